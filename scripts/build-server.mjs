@@ -1,0 +1,14 @@
+// Bundles the server into one ESM file; npm packages stay external and load from node_modules.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: { main: "src/server/main.ts", admin: "src/server/cli/admin.ts" },
+  outdir: "dist/server",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});

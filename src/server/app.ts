@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./app-env";
+import type { Auth } from "./auth/create-auth";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/database";
+import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
+import { limitBody } from "./middleware/body-limit";
+import { apiNotFound, errorHandler } from "./middleware/errors";
+import { requestLog } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security-headers";
+import { loadSession } from "./middleware/session";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import { webRoutes } from "./web/serve-web";
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  /** Folder of the built web app; without it only the API is served. */
+  webRoot?: string;
+}
+
+export function createApp(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+    .use(limitBody())
+    .route("/auth", authRoutes(deps.auth, deps.database))
+    .use(loadSession(deps.auth))
+    .route("/health", healthRoutes(deps.database))
+    .all("*", apiNotFound);
+
+  const app = new Hono<AppEnv>()
+    .use(requestLog(deps.logger))
+    .use(securityHeaders())
+    .route("/api", api);
+  app.onError(errorHandler(deps.logger));
+  if (deps.webRoot) app.route("/", webRoutes(deps.webRoot));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,170 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+export type AiProviderName = "openai" | "anthropic" | "builtin";
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string | undefined;
+}
+
+export interface Config {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  s3: S3Config | undefined;
+  aiProviders: AiProviderName[];
+  openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  anthropic: { apiKey: string | undefined; model: string };
+  chromiumPath: string;
+  chromiumWsEndpoint: string | undefined;
+  logLevel: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = "ConfigError";
+  }
+}
+
+const empty = (value: string | undefined): string | undefined =>
+  value === undefined || value.trim() === "" ? undefined : value.trim();
+
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
+
+const email = z.email();
+
+const rules = {
+  PORT: z.coerce.number().int().min(1).max(65535),
+  PUBLIC_URL: url(["http:", "https:"]),
+  DATABASE_URL: url(["postgres:", "postgresql:"]),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters"),
+  SMTP_URL: url(["smtp:", "smtps:"]),
+  MAIL_FROM: z.string().min(3),
+  OPENAI_BASE_URL: url(["http:", "https:"]),
+  S3_ENDPOINT: url(["http:", "https:"]),
+  S3_PUBLIC_URL: url(["http:", "https:"]),
+  CHROMIUM_WS_ENDPOINT: url(["ws:", "wss:", "http:", "https:"]),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+} as const;
+
+function read<K extends keyof typeof rules>(env: NodeJS.ProcessEnv, name: K): z.infer<(typeof rules)[K]> | undefined {
+  const raw = empty(env[name]);
+  if (raw === undefined) return undefined;
+  const parsed = rules[name].safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(name, parsed.error.issues[0]?.message ?? "is not valid");
+  }
+  return parsed.data as z.infer<(typeof rules)[K]>;
+}
+
+function readList(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (empty(env[name]) ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}
+
+function readAdminEmails(env: NodeJS.ProcessEnv): string[] {
+  return readList(env, "ADMIN_EMAILS").map((item) => {
+    if (!email.safeParse(item).success) throw new ConfigError("ADMIN_EMAILS", `contains "${item}", which is not an email address`);
+    return item.toLowerCase();
+  });
+}
+
+function readAiProviders(env: NodeJS.ProcessEnv): AiProviderName[] {
+  const names = readList(env, "AI_PROVIDERS");
+  if (names.length === 0) return ["builtin"];
+  const known: AiProviderName[] = ["openai", "anthropic", "builtin"];
+  for (const name of names) {
+    if (!known.includes(name as AiProviderName)) {
+      throw new ConfigError("AI_PROVIDERS", `contains "${name}"; allowed: ${known.join(", ")}`);
+    }
+  }
+  return names as AiProviderName[];
+}
+
+function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const required = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const given = required.filter((name) => empty(env[name]) !== undefined);
+  if (given.length === 0) return undefined;
+  const missing = required.find((name) => empty(env[name]) === undefined);
+  if (missing) throw new ConfigError(missing, `is required when ${given.join(", ")} ${given.length === 1 ? "is" : "are"} set`);
+  return {
+    endpoint: read(env, "S3_ENDPOINT")!,
+    bucket: empty(env.S3_BUCKET)!,
+    region: empty(env.S3_REGION)!,
+    accessKeyId: empty(env.S3_ACCESS_KEY_ID)!,
+    secretAccessKey: empty(env.S3_SECRET_ACCESS_KEY)!,
+    publicUrl: read(env, "S3_PUBLIC_URL"),
+  };
+}
+
+/** Reads the secret from DATA_DIR or creates it there, so sessions survive restarts without any setup. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = randomBytes(32).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = read(env, "PORT") ?? 3000;
+  const dataDir = path.resolve(empty(env.DATA_DIR) ?? "./data");
+  const aiProviders = readAiProviders(env);
+  const openaiApiKey = empty(env.OPENAI_API_KEY);
+  const openaiBaseUrl = read(env, "OPENAI_BASE_URL");
+  const anthropicApiKey = empty(env.ANTHROPIC_API_KEY);
+  if (aiProviders.includes("openai") && !openaiApiKey && !openaiBaseUrl) {
+    throw new ConfigError("OPENAI_API_KEY", "is required when AI_PROVIDERS includes openai (or set OPENAI_BASE_URL for a keyless local server)");
+  }
+  if (aiProviders.includes("anthropic") && !anthropicApiKey) {
+    throw new ConfigError("ANTHROPIC_API_KEY", "is required when AI_PROVIDERS includes anthropic");
+  }
+  const publicUrl = (read(env, "PUBLIC_URL") ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  return {
+    port,
+    publicUrl,
+    dataDir,
+    databaseUrl: read(env, "DATABASE_URL"),
+    authSecret: read(env, "AUTH_SECRET") ?? loadOrCreateSecret(dataDir),
+    smtpUrl: read(env, "SMTP_URL"),
+    mailFrom: read(env, "MAIL_FROM") ?? "Vitae <no-reply@vitae.local>",
+    adminEmails: readAdminEmails(env),
+    s3: readS3(env),
+    aiProviders,
+    openai: { baseUrl: openaiBaseUrl, apiKey: openaiApiKey, model: empty(env.OPENAI_MODEL) ?? "gpt-4o-mini" },
+    anthropic: { apiKey: anthropicApiKey, model: empty(env.ANTHROPIC_MODEL) ?? "claude-sonnet-4-5" },
+    chromiumPath: empty(env.CHROMIUM_PATH) ?? "/usr/bin/chromium",
+    chromiumWsEndpoint: read(env, "CHROMIUM_WS_ENDPOINT"),
+    logLevel: read(env, "LOG_LEVEL") ?? "info",
+    isProduction: env.NODE_ENV === "production",
+  };
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema";
+
+export type Role = "admin";
+
+export async function hasRole(db: Kysely<Database>, userId: string, role: Role): Promise<boolean> {
+  const row = await db
+    .selectFrom("user_roles")
+    .select("user_id")
+    .where("user_id", "=", userId)
+    .where("role", "=", role)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function grantRole(db: Kysely<Database>, userId: string, role: Role, now: string): Promise<void> {
+  await db
+    .insertInto("user_roles")
+    .values({ user_id: userId, role, created_at: now })
+    .onConflict((oc) => oc.columns(["user_id", "role"]).doNothing())
+    .execute();
+}
+
+export async function revokeRole(db: Kysely<Database>, userId: string, role: Role): Promise<boolean> {
+  const result = await db.deleteFrom("user_roles").where("user_id", "=", userId).where("role", "=", role).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

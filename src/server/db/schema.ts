@@ -1,0 +1,107 @@
+import type { ColumnType } from "kysely";
+
+/** Timestamps are written as ISO-8601 UTC strings; PostgreSQL hands them back as Date, SQLite as text. */
+export type Timestamp = ColumnType<Date | string, string, string>;
+/** JSON columns: jsonb on PostgreSQL, text on SQLite; queries serialise on write and parse on read. */
+export type JsonColumn = ColumnType<unknown, string, string>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  image: string | null;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: ColumnType<Date | string, Date | string, Date | string>;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  username: string | null;
+  is_public: ColumnType<boolean | number, boolean | undefined, boolean>;
+  profile_image_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: string;
+  created_at: Timestamp;
+}
+
+export interface ResumesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  template_id: string;
+  content: JsonColumn;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CoverLettersTable {
+  id: string;
+  user_id: string;
+  resume_id: string | null;
+  job_title: string;
+  company_name: string;
+  job_description: string;
+  content: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobApplicationsTable {
+  id: string;
+  user_id: string;
+  resume_id: string | null;
+  job_title: string;
+  company_name: string;
+  job_description: string;
+  content: string;
+  salary_expectation: string | null;
+  availability_date: string | null;
+  status: string;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AiRequestsTable {
+  id: string;
+  user_id: string;
+  function_name: string;
+  provider: string | null;
+  outcome: string;
+  duration_ms: number | null;
+  created_at: Timestamp;
+}
+
+export interface SignInFailuresTable {
+  id: string;
+  email: string;
+  failed_at: Timestamp;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  profiles: ProfilesTable;
+  user_roles: UserRolesTable;
+  resumes: ResumesTable;
+  cover_letters: CoverLettersTable;
+  job_applications: JobApplicationsTable;
+  ai_requests: AiRequestsTable;
+  sign_in_failures: SignInFailuresTable;
+}

@@ -1,0 +1,53 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { startServices } from "./bootstrap";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { createLogger } from "./logger";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+const services = await startServices(config, logger);
+// The bundled server lives in dist/server, the built web app beside it in dist/web.
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web");
+const app = createApp({ ...services, webRoot });
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  logger.info({ port: info.port, database: services.database.dialect, url: config.publicUrl }, `Vitae is listening on ${config.publicUrl}`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "stopping: no new connections, finishing open requests");
+  const forced = setTimeout(() => {
+    logger.warn("open requests did not finish in time; closing anyway");
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  forced.unref();
+  server.close(async () => {
+    await services.close();
+    logger.info("stopped");
+    process.exit(0);
+  });
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+}
+
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

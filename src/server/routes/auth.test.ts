@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasRole } from "../db/queries/user-roles";
+import { SIGN_IN_MAX_FAILURES } from "../services/auth/sign-in-throttle";
+import { TestClient, signUpAndVerify } from "../test-support/http-client";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+
+let t: TestApp;
+let seq = 0;
+const newEmail = () => `user${++seq}-${Date.now()}@example.com`;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: "boss@example.com" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function userRow(email: string) {
+  return t.services.database.db.selectFrom("user").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+describe("sign-up and email verification", () => {
+  it("creates an unverified user, mails a confirmation link, and the link signs the user in at the site root", async () => {
+    const email = newEmail();
+    const client = new TestClient(t.app);
+    const signUp = await client.post("/api/auth/sign-up/email", { email, password: "secret1", name: email, callbackURL: "/" });
+    expect(signUp.status).toBe(200);
+    expect(client.hasSessionCookie()).toBe(false);
+    expect(Boolean((await userRow(email))?.emailVerified)).toBe(false);
+
+    const mail = await t.mail.next(email);
+    expect(mail.subject).toBe("Confirm your email for Vitae");
+    const link = mail.links[0]!;
+    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+
+    const verify = await client.get(link);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("location")).toBe("/");
+    expect(client.hasSessionCookie()).toBe(true);
+    expect((await client.session())?.user.email).toBe(email);
+    expect(Boolean((await userRow(email))?.emailVerified)).toBe(true);
+  });
+
+  it("creates the user's profile row at sign-up", async () => {
+    const email = newEmail();
+    await signUpAndVerify(t, email);
+    const user = await userRow(email);
+    const profile = await t.services.database.db.selectFrom("profiles").selectAll().where("user_id", "=", user!.id).executeTakeFirst();
+    expect(profile).toMatchObject({ user_id: user!.id, username: null });
+  });
+
+  it("refuses a password shorter than 6 characters and creates no user", async () => {
+    const email = newEmail();
+    const response = await new TestClient(t.app).post("/api/auth/sign-up/email", { email, password: "12345", name: email });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe("Password too short");
+    expect(await userRow(email)).toBeUndefined();
+  });
+
+  it("accepts a password of exactly 6 characters", async () => {
+    const email = newEmail();
+    const response = await new TestClient(t.app).post("/api/auth/sign-up/email", { email, password: "123456", name: email });
+    expect(response.status).toBe(200);
+  });
+
+  it("answers a duplicate sign-up like a new one, keeps the first account, and tells its owner by mail", async () => {
+    const email = newEmail();
+    const owner = await signUpAndVerify(t, email, "first-pass");
+    const again = await new TestClient(t.app).post("/api/auth/sign-up/email", { email, password: "other-pass", name: email });
+    expect(again.status).toBe(200);
+    const rows = await t.services.database.db.selectFrom("user").select("id").where("email", "=", email).execute();
+    expect(rows).toHaveLength(1);
+    const notice = await t.mail.next(email);
+    expect(notice.subject).toBe("You already have a Vitae account");
+    expect(await owner.session()).not.toBeNull();
+    const signIn = await new TestClient(t.app).post("/api/auth/sign-in/email", { email, password: "first-pass" });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe("sign-in", () => {
+  it("refuses an unverified email and sends a fresh confirmation link", async () => {
+    const email = newEmail();
+    const client = new TestClient(t.app);
+    await client.post("/api/auth/sign-up/email", { email, password: "secret1", name: email });
+    await t.mail.next(email);
+    const signIn = await client.post("/api/auth/sign-in/email", { email, password: "secret1" });
+    expect(signIn.status).toBe(403);
+    expect(((await signIn.json()) as { message: string }).message).toBe("Email not verified");
+    const resent = await t.mail.next(email);
+    expect(resent.subject).toBe("Confirm your email for Vitae");
+    expect(client.hasSessionCookie()).toBe(false);
+  });
+
+  it("signs in with the right password and the session names the user", async () => {
+    const email = newEmail();
+    await signUpAndVerify(t, email, "right-pass");
+    const client = new TestClient(t.app);
+    const response = await client.post("/api/auth/sign-in/email", { email, password: "right-pass" });
+    expect(response.status).toBe(200);
+    expect((await client.session())?.user.email).toBe(email);
+  });
+
+  it("refuses a wrong password with the service's message and no session", async () => {
+    const email = newEmail();
+    await signUpAndVerify(t, email, "right-pass");
+    const client = new TestClient(t.app);
+    const response = await client.post("/api/auth/sign-in/email", { email, password: "wrong-pass" });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toBe("Invalid email or password");
+    expect(await client.session()).toBeNull();
+  });
+
+  it("locks an email after repeated failures, even for the right password, and says when to retry", async () => {
+    const email = newEmail();
+    await signUpAndVerify(t, email, "right-pass");
+    const client = new TestClient(t.app);
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
+      expect((await client.post("/api/auth/sign-in/email", { email, password: `wrong-${i}` })).status).toBe(401);
+    }
+    const locked = await client.post("/api/auth/sign-in/email", { email, password: "right-pass" });
+    expect(locked.status).toBe(429);
+    const body = (await locked.json()) as { error: { code: string; message: string; retryAfter: number } };
+    expect(body.error.code).toBe("RATE_LIMITED");
+    expect(body.error.message).toBe("Too many failed sign-in attempts. Please try again in 15 minutes.");
+    expect(body.error.retryAfter).toBeGreaterThan(14 * 60);
+    expect(locked.headers.get("retry-after")).toBe(String(body.error.retryAfter));
+    expect(await client.session()).toBeNull();
+
+    const otherEmail = newEmail();
+    await signUpAndVerify(t, otherEmail, "right-pass");
+    expect((await new TestClient(t.app).post("/api/auth/sign-in/email", { email: otherEmail, password: "right-pass" })).status).toBe(200);
+  });
+
+  it("forgives earlier failures after a successful sign-in", async () => {
+    const email = newEmail();
+    await signUpAndVerify(t, email, "right-pass");
+    const client = new TestClient(t.app);
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES - 1; i++) await client.post("/api/auth/sign-in/email", { email, password: "nope-nope" });
+    expect((await client.post("/api/auth/sign-in/email", { email, password: "right-pass" })).status).toBe(200);
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES - 1; i++) await client.post("/api/auth/sign-in/email", { email, password: "nope-nope" });
+    expect((await client.post("/api/auth/sign-in/email", { email, password: "right-pass" })).status).toBe(200);
+  });
+});
+
+describe("sign-out", () => {
+  it("ends every session of the user, not only the one that signed out", async () => {
+    const email = newEmail();
+    const laptop = await signUpAndVerify(t, email, "right-pass");
+    const phone = new TestClient(t.app);
+    expect((await phone.post("/api/auth/sign-in/email", { email, password: "right-pass" })).status).toBe(200);
+    expect(await phone.session()).not.toBeNull();
+
+    const signOut = await laptop.post("/api/auth/sign-out", {});
+    expect(signOut.status).toBe(200);
+    expect(laptop.hasSessionCookie()).toBe(false);
+    expect(await phone.session()).toBeNull();
+    const user = await userRow(email);
+    const sessions = await t.services.database.db.selectFrom("session").select("id").where("userId", "=", user!.id).execute();
+    expect(sessions).toHaveLength(0);
+  });
+});
+
+describe("password reset", () => {
+  it("mails a reset link that lets the user set a new password and ends old sessions", async () => {
+    const email = newEmail();
+    const oldSession = await signUpAndVerify(t, email, "old-password");
+    const client = new TestClient(t.app);
+    const ask = await client.post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+    expect(ask.status).toBe(200);
+    const mail = await t.mail.next(email);
+    expect(mail.subject).toBe("Reset your Vitae password");
+
+    const follow = await client.get(mail.links[0]!);
+    expect(follow.status).toBe(302);
+    const location = new URL(follow.headers.get("location")!, "http://localhost:3000");
+    expect(location.pathname).toBe("/reset-password");
+    const token = location.searchParams.get("token")!;
+    expect(token).toBeTruthy();
+
+    expect((await client.post("/api/auth/reset-password", { newPassword: "12345", token })).status).toBe(400);
+    expect((await client.post("/api/auth/reset-password", { newPassword: "new-password", token })).status).toBe(200);
+    expect(await oldSession.session()).toBeNull();
+    expect((await new TestClient(t.app).post("/api/auth/sign-in/email", { email, password: "old-password" })).status).toBe(401);
+    expect((await new TestClient(t.app).post("/api/auth/sign-in/email", { email, password: "new-password" })).status).toBe(200);
+  });
+
+  it("answers the same for an unknown email and sends nothing", async () => {
+    const response = await new TestClient(t.app).post("/api/auth/request-password-reset", { email: "nobody@example.com", redirectTo: "/reset-password" });
+    expect(response.status).toBe(200);
+    await expect(t.mail.next("nobody@example.com", 300)).rejects.toThrow(/No mail/);
+  });
+});
+
+describe("admin role from ADMIN_EMAILS", () => {
+  it("grants admin to a listed email at sign-up and to nobody else", async () => {
+    await signUpAndVerify(t, "Boss@Example.com");
+    const boss = await userRow("boss@example.com");
+    expect(await hasRole(t.services.database.db, boss!.id, "admin")).toBe(true);
+    const email = newEmail();
+    await signUpAndVerify(t, email);
+    expect(await hasRole(t.services.database.db, (await userRow(email))!.id, "admin")).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import type { App } from "../app";
+import { TEST_ORIGIN } from "./test-app";
+
+/**
+ * Calls the app in process like a browser would: keeps cookies between requests and sends the
+ * app's own Origin, which Better Auth requires on state-changing requests.
+ */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: App) {}
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const target = new URL(url, TEST_ORIGIN);
+    const init: RequestInit = {
+      method,
+      redirect: "manual",
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+    };
+    const response = await this.app.request(`${target.pathname}${target.search}`, init);
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const index = pair!.indexOf("=");
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request("GET", url);
+  }
+
+  post(url: string, body: unknown = {}) {
+    return this.request("POST", url, body);
+  }
+
+  hasSessionCookie(): boolean {
+    return [...this.cookies.keys()].some((name) => name.endsWith("session_token"));
+  }
+
+  async session(): Promise<{ user: { id: string; email: string } } | null> {
+    const response = await this.get("/api/auth/get-session");
+    return (await response.json()) as { user: { id: string; email: string } } | null;
+  }
+}
+
+/** Signs up, follows the confirmation link from the captured mail, and returns a signed-in client. */
+export async function signUpAndVerify(
+  testApp: { app: App; mail: { next(to: string): Promise<{ links: string[] }> } },
+  email: string,
+  password = "secret-pass",
+): Promise<TestClient> {
+  const client = new TestClient(testApp.app);
+  const signUp = await client.post("/api/auth/sign-up/email", { email, password, name: email, callbackURL: "/" });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const mail = await testApp.mail.next(email);
+  const verify = await client.get(mail.links[0]!);
+  if (verify.status !== 302) throw new Error(`verification failed: ${verify.status} ${await verify.text()}`);
+  return client;
+}

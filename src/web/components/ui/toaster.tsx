@@ -1,0 +1,27 @@
+import type * as React from "react";
+import { Toaster as SonnerToaster, type ToasterProps } from "sonner";
+
+export { toast } from "sonner";
+export type { ToasterProps };
+
+export function Toaster(props: ToasterProps) {
+  return (
+    <SonnerToaster
+      className="toaster group"
+      // The product spec requires toasts to clear after 3 seconds.
+      duration={3000}
+      position="top-right"
+      richColors
+      closeButton
+      style={
+        {
+          "--normal-bg": "var(--color-popover)",
+          "--normal-text": "var(--color-popover-foreground)",
+          "--normal-border": "var(--color-border)",
+          "--border-radius": "var(--radius-md)",
+        } as React.CSSProperties
+      }
+      {...props}
+    />
+  );
+}

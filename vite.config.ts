@@ -1,0 +1,22 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "dist/web",
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 3000,
+    strictPort: true,
+    proxy: {
+      "/api": `http://127.0.0.1:${apiPort}`,
+      "/files": `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});
