@@ -12,6 +12,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
+import { resumeRoutes } from "./routes/resumes";
 import { webRoutes } from "./web/serve-web";
 
 export interface AppDeps {
@@ -28,8 +29,10 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(limitBody())
     .route("/auth", authRoutes(deps.auth, deps.database))
-    .use(loadSession(deps.auth))
+    // Before the session middleware: the health check must not depend on loading a session.
     .route("/health", healthRoutes(deps.database))
+    .use(loadSession(deps.auth))
+    .route("/resumes", resumeRoutes(deps.database))
     .all("*", apiNotFound);
 
   const app = new Hono<AppEnv>()
@@ -41,4 +44,4 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
+export type AppType = ReturnType<typeof createApp>;

@@ -1,12 +1,11 @@
 import { betterAuth } from "better-auth";
+import { PASSWORD_MIN_LENGTH } from "../../shared/auth";
 import type { DatabaseHandle } from "../db/database";
 import { ensureProfile } from "../db/queries/profiles";
 import { grantRole } from "../db/queries/user-roles";
 import type { Logger } from "../logger";
 import { existingAccountMail, passwordResetMail, verificationMail } from "../mail/auth-mails";
 import type { Mailer } from "../mail/mailer";
-
-export const PASSWORD_MIN_LENGTH = 6;
 
 export interface AuthOptions {
   database: DatabaseHandle;

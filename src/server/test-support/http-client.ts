@@ -1,4 +1,4 @@
-import type { App } from "../app";
+import type { AppType } from "../app";
 import { TEST_ORIGIN } from "./test-app";
 
 /**
@@ -8,7 +8,7 @@ import { TEST_ORIGIN } from "./test-app";
 export class TestClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: App) {}
+  constructor(private readonly app: AppType) {}
 
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const target = new URL(url, TEST_ORIGIN);
@@ -55,7 +55,7 @@ export class TestClient {
 
 /** Signs up, follows the confirmation link from the captured mail, and returns a signed-in client. */
 export async function signUpAndVerify(
-  testApp: { app: App; mail: { next(to: string): Promise<{ links: string[] }> } },
+  testApp: { app: AppType; mail: { next(to: string): Promise<{ links: string[] }> } },
   email: string,
   password = "secret-pass",
 ): Promise<TestClient> {

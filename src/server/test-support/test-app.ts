@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createApp, type App } from "../app";
+import { createApp, type AppType } from "../app";
 import { startServices, type Services } from "../bootstrap";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
@@ -11,7 +11,7 @@ import { startMailCapture, type MailCapture } from "./mail-capture";
 export const TEST_ORIGIN = "http://localhost:3000";
 
 export interface TestApp {
-  app: App;
+  app: AppType;
   services: Services;
   mail: MailCapture;
   dataDir: string;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../app-env";
 
 /**
@@ -18,7 +18,12 @@ export function webRoutes(webRoot: string) {
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const root = path.relative(process.cwd(), webRoot) || ".";
+  const serveIndex = (c: Context<AppEnv>) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  };
   return app
+    .get("/", serveIndex)
     .use(
       "/assets/*",
       serveStatic({
@@ -28,9 +33,6 @@ export function webRoutes(webRoot: string) {
         },
       }),
     )
-    .use("*", serveStatic({ root, index: "" }))
-    .get("*", (c) => {
-      c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml);
-    });
+    .use("*", serveStatic({ root }))
+    .get("*", serveIndex);
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LogoMark } from "../../../components/brand/logo-mark";
 
 type FooterLink = { to: string; label: string };
 type FooterColumn = { title: string; links: FooterLink[] };
@@ -22,15 +23,6 @@ const columns: FooterColumn[] = [
   },
 ];
 
-function VitaeLogoMark({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>
-      <rect width="32" height="32" rx="7" fill="#2563eb" />
-      <path d="M9 8h4l3 11 3-11h4l-5.2 16h-3.6z" fill="#fff" />
-    </svg>
-  );
-}
-
 export function MarketingFooter() {
   const year = new Date().getFullYear();
 
@@ -43,7 +35,7 @@ export function MarketingFooter() {
               to="/"
               className="inline-flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight text-slate-900"
             >
-              <VitaeLogoMark className="size-8" />
+              <LogoMark className="size-8" />
               Vitae
             </Link>
             <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600">

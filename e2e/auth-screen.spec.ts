@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { confirmEmail, mainNav, signInThroughUi, signUpThroughUi } from "./support/auth";
+import { latestMail, uniqueEmail } from "./support/mailbox";
+
+test.describe("visitors", () => {
+  test("protected routes send a visitor to /auth", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toHaveClass(/text-blue-700/);
+  });
+
+  test("the visitor navigation has Home, Features and Sign In", async ({ page }) => {
+    await page.goto("/features");
+    const nav = mainNav(page);
+    await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Features" })).toHaveClass(/text-blue-700/);
+    await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await nav.getByRole("link", { name: "Vitae" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an unknown address shows a not-found page with a way home", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to Homepage" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("auth screen", () => {
+  test("switching between sign in and sign up clears the message", async ({ page }) => {
+    await signInThroughUi(page, uniqueEmail("nobody"), "whatever1");
+    const message = page.getByText("Invalid email or password");
+    await expect(message).toBeVisible();
+    // The seed shows any message that mentions email in blue.
+    await expect(message).toHaveAttribute("data-tone", "info");
+    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    await expect(page.getByText("Create Account", { exact: true })).toBeVisible();
+    await expect(message).toBeHidden();
+    await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+    await expect(page.getByText("Welcome Back", { exact: true })).toBeVisible();
+  });
+
+  test("a password under 6 characters is stopped by the form", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel("Email").fill(uniqueEmail("short"));
+    await page.getByLabel("Password").fill("12345");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByLabel("Password")).toHaveJSProperty("validity.tooShort", true);
+    await expect(page.getByText("Check your email for the confirmation link!")).toBeHidden();
+  });
+
+  test("an unconfirmed account cannot sign in and is told about the email", async ({ page }) => {
+    const email = uniqueEmail("unconfirmed");
+    await signUpThroughUi(page, email, "secret-pass");
+    await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+    await page.getByLabel("Password").fill("secret-pass");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByText("Email not verified")).toHaveAttribute("data-tone", "info");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a signed-in user who opens /auth goes to /dashboard", async ({ page }) => {
+    const email = uniqueEmail("signed-in");
+    await signUpThroughUi(page, email, "secret-pass");
+    await confirmEmail(page, email);
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("forgot password: the mailed link lets the user choose a new password", async ({ page }) => {
+    const email = uniqueEmail("forgetful");
+    await signUpThroughUi(page, email, "old-password");
+    await confirmEmail(page, email);
+    await mainNav(page).getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("Check your email for a link to reset your password.")).toBeVisible();
+
+    const mail = await latestMail(email, "Reset your Vitae password");
+    await page.goto(mail.link);
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await page.getByLabel("New password", { exact: true }).fill("new-password");
+    await page.getByLabel("Repeat the new password").fill("new-password");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await expect(page.getByText("Your password has been changed. You can sign in with it now.")).toBeVisible();
+
+    await signInThroughUi(page, email, "new-password");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test("signing out in one tab signs out the other tab too", async ({ context }) => {
+  const first = await context.newPage();
+  const email = uniqueEmail("two-tabs");
+  await signUpThroughUi(first, email, "secret-pass");
+  await confirmEmail(first, email);
+  await first.goto("/dashboard");
+  await expect(first.getByRole("heading", { name: "My Resumes" })).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto("/dashboard");
+  await expect(second.getByRole("heading", { name: "My Resumes" })).toBeVisible();
+  await mainNav(second).getByRole("button", { name: "Sign Out" }).click();
+  await expect(second).toHaveURL(/\/$/);
+
+  await expect(first).toHaveURL(/\/auth$/);
+  await expect(mainNav(first).getByRole("link", { name: "Sign In" })).toBeVisible();
+});

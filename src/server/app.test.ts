@@ -1,0 +1,241 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createApp } from "./app";
+import { JSON_BODY_LIMIT_BYTES } from "./middleware/body-limit";
+import { errorHandler } from "./middleware/errors";
+import { signUpAndVerify } from "./test-support/http-client";
+import { TEST_ORIGIN, createTestApp, type TestApp } from "./test-support/test-app";
+
+interface ErrorJson {
+  error: { code: string; message: string; issues?: Array<{ path: string; message: string }> };
+}
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("health", () => {
+  it("answers 200 with the database dialect in use", async () => {
+    const response = await t.app.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: process.env.DATABASE_URL ? "postgres" : "sqlite" });
+    expect(t.services.database.dialect).toBe(process.env.DATABASE_URL ? "postgres" : "sqlite");
+  });
+
+  it("refuses other methods with 405 and the error body", async () => {
+    const response = await t.app.request("/api/health", { method: "POST", headers: { origin: TEST_ORIGIN } });
+    expect(response.status).toBe(405);
+    const body = (await response.json()) as ErrorJson;
+    expect(body.error.code).toBe("METHOD_NOT_ALLOWED");
+    expect(body.error.message).toEqual(expect.any(String));
+    expect(body.error.message.length).toBeGreaterThan(0);
+  });
+
+  it("answers 503 when the database is gone, even as the first request, and the app still shuts down cleanly", async () => {
+    const broken = await createTestApp();
+    try {
+      await broken.services.database.close();
+      const response = await broken.app.request("/api/health");
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as ErrorJson).error.code).toBe("SERVICE_UNAVAILABLE");
+    } finally {
+      // Closing an already closed database is a no-op, so the usual cleanup still works.
+      await broken.close();
+    }
+  });
+
+  it("answers 503 when the database is gone to a caller that carries a session cookie", async () => {
+    const broken = await createTestApp();
+    try {
+      const client = await signUpAndVerify(broken, `health-${Date.now()}@example.com`);
+      await broken.services.database.close();
+      const response = await client.get("/api/health");
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as ErrorJson).error.code).toBe("SERVICE_UNAVAILABLE");
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe("API errors", () => {
+  it("answers an unknown API route with 404 JSON, not the web app", async () => {
+    const response = await t.app.request("/api/does-not-exist");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    const body = (await response.json()) as ErrorJson;
+    expect(body.error.code).toBe("NOT_FOUND");
+  });
+
+  it("refuses a JSON body over 1 MB with 413 before it reaches sign-up", async () => {
+    const email = `big-${Date.now()}@example.com`;
+    const body = JSON.stringify({ email, password: "secret1", name: "x".repeat(JSON_BODY_LIMIT_BYTES) });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(JSON_BODY_LIMIT_BYTES);
+    const response = await t.app.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
+      body,
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ErrorJson).error.code).toBe("PAYLOAD_TOO_LARGE");
+    const user = await t.services.database.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst();
+    expect(user).toBeUndefined();
+  });
+
+  it("refuses an oversized body sent without a content-length (chunked) too", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > JSON_BODY_LIMIT_BYTES) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await t.app.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ErrorJson).error.code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("sends the security headers on API responses", async () => {
+    for (const url of ["/api/health", "/api/does-not-exist"]) {
+      const response = await t.app.request(url);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+});
+
+describe("the error handler", () => {
+  function appWithErrors() {
+    const lines: string[] = [];
+    const logger = pino({ level: "error" }, { write: (line: string) => void lines.push(line) });
+    const app = new Hono()
+      .get("/boom", () => {
+        throw new Error("boom");
+      })
+      .get("/invalid", (c) => {
+        z.object({ title: z.string().min(1), items: z.array(z.object({ name: z.string() })) }).parse({ title: "", items: [{ name: 1 }] });
+        return c.text("unreachable");
+      })
+      .get("/http-400", () => {
+        throw new HTTPException(400, { message: "Malformed JSON in request body" });
+      });
+    app.onError(errorHandler(logger));
+    return { app, lines };
+  }
+
+  it("answers an unexpected error with a generic 500, keeps the cause out of the response and logs it", async () => {
+    const { app, lines } = appWithErrors();
+    const response = await app.request("/boom");
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } });
+    expect(text).not.toContain("boom");
+    expect(lines.join("")).toContain("boom");
+  });
+
+  it("answers a ZodError with 422 and one issue per invalid field", async () => {
+    const { app } = appWithErrors();
+    const response = await app.request("/invalid");
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as ErrorJson;
+    expect(body.error.code).toBe("VALIDATION_FAILED");
+    expect(body.error.issues).toEqual([
+      { path: "title", message: expect.any(String) },
+      { path: "items.0.name", message: expect.any(String) },
+    ]);
+  });
+
+  it("answers a client HTTPException with its status and message", async () => {
+    const { app } = appWithErrors();
+    const response = await app.request("/http-400");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "BAD_REQUEST", message: "Malformed JSON in request body" } });
+  });
+});
+
+describe("serving the web app", () => {
+  let webRoot: string;
+  let web: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(os.tmpdir(), "vitae-web-"));
+    await mkdir(path.join(webRoot, "assets"));
+    await writeFile(path.join(webRoot, "index.html"), "<html>app</html>");
+    await writeFile(path.join(webRoot, "assets", "app-abc.js"), "console.log('app');");
+    await writeFile(path.join(webRoot, "robots.txt"), "User-agent: *");
+    web = createApp({ ...t.services, webRoot });
+  });
+  afterAll(async () => {
+    if (webRoot) await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it.each(["/dashboard", "/", "/resumes/123/edit"])("answers the client route %s with index.html, never cached", async (url) => {
+    const response = await web.request(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toBe("<html>app</html>");
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+
+  it("serves a hashed asset with a long immutable cache", async () => {
+    const response = await web.request("/assets/app-abc.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(response.headers.get("cache-control")).toContain("max-age=31536000");
+    expect(await response.text()).toBe("console.log('app');");
+  });
+
+  it("serves other files of the build as they are", async () => {
+    const response = await web.request("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe("User-agent: *");
+  });
+
+  it("answers a folder of the build with index.html instead of failing", async () => {
+    const response = await web.request("/assets");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("<html>app</html>");
+  });
+
+  it("still answers unknown API routes with 404 JSON", async () => {
+    const response = await web.request("/api/nope");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(((await response.json()) as ErrorJson).error.code).toBe("NOT_FOUND");
+  });
+
+  it("says the web app is not built when the folder has no index.html", async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), "vitae-web-empty-"));
+    try {
+      const response = await createApp({ ...t.services, webRoot: empty }).request("/dashboard");
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain("npm run build");
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import SQLite from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * Crash safety of the SQLite setup (WAL, synchronous=NORMAL): a sign-up the server acknowledged
+ * survives the process being killed mid-load, and the database file stays intact and usable.
+ * On PostgreSQL that guarantee belongs to the database server, so the test only runs on SQLite.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+const children: ChildProcess[] = [];
+let dataDir: string | undefined;
+
+afterAll(async () => {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  origin: string;
+  exited: Promise<void>;
+  output(): string;
+}
+
+async function startServer(dir: string): Promise<Server> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dir, PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const server: Server = { child, base: `http://127.0.0.1:${port}`, origin, exited, output: () => output };
+
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited during start:\n${output}`);
+    try {
+      const response = await fetch(`${server.base}/api/health`);
+      if (response.status === 200) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer /api/health within 20 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function post(server: Server, url: string, body: unknown): Promise<Response> {
+  return fetch(`${server.base}${url}`, {
+    method: "POST",
+    headers: { origin: server.origin, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+describe(`crash safety${onPostgres ? " (skipped on PostgreSQL: durability there is the database server's, not the app's)" : ""}`, () => {
+  it.skipIf(onPostgres)(
+    "keeps every acknowledged sign-up and an intact database after the server is killed with SIGKILL mid-load",
+    async () => {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), "vitae-crash-"));
+      const first = await startServer(dataDir);
+
+      const acknowledged: string[] = [];
+      let attempted = 0;
+      let failedAfterKill = 0;
+      let killed = false;
+      const refusals: string[] = [];
+      const run = Date.now().toString(36);
+
+      const loop = async (worker: number) => {
+        for (let i = 0; !killed; i++) {
+          const email = `crash-${run}-${worker}-${i}@example.com`;
+          attempted++;
+          try {
+            const response = await post(first, "/api/auth/sign-up/email", { email, password: "secret1", name: email });
+            const body = await response.arrayBuffer();
+            if (response.status === 200) acknowledged.push(email);
+            else refusals.push(`${response.status} ${new TextDecoder().decode(body).slice(0, 200)}`);
+          } catch {
+            if (killed) failedAfterKill++;
+            else throw new Error(`request failed before the kill:\n${first.output()}`);
+          }
+        }
+      };
+      const loops = Array.from({ length: 8 }, (_, worker) => loop(worker));
+
+      const started = Date.now();
+      while (Date.now() - started < 1500 && acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 20));
+      killed = true;
+      first.child.kill("SIGKILL");
+      await Promise.all(loops);
+      await first.exited;
+      expect(first.child.signalCode).toBe("SIGKILL");
+
+      expect(refusals).toEqual([]);
+      expect(acknowledged.length).toBeGreaterThan(0);
+      // Eight loops always have a request out, so some were cut off by the kill.
+      expect(failedAfterKill).toBeGreaterThan(0);
+      expect(attempted).toBeGreaterThan(acknowledged.length);
+
+      const file = new SQLite(path.join(dataDir, "vitae.sqlite"));
+      try {
+        expect(file.pragma("integrity_check", { simple: true })).toBe("ok");
+        const stored = new Set(
+          (file.prepare(`select email from "user" where email like ?`).all(`crash-${run}-%`) as Array<{ email: string }>).map((row) => row.email),
+        );
+        const lost = acknowledged.filter((email) => !stored.has(email));
+        expect(lost).toEqual([]);
+      } finally {
+        file.close();
+      }
+
+      const second = await startServer(dataDir);
+      const health = await fetch(`${second.base}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok", database: "sqlite" });
+
+      // The password is checked before the verification state, so 403 proves the whole account survived.
+      const email = acknowledged[acknowledged.length - 1]!;
+      const wrong = await post(second, "/api/auth/sign-in/email", { email, password: "not-the-password" });
+      expect(wrong.status).toBe(401);
+      const signIn = await post(second, "/api/auth/sign-in/email", { email, password: "secret1" });
+      expect(signIn.status).toBe(403);
+      expect(((await signIn.json()) as { message: string }).message).toBe("Email not verified");
+    },
+    60_000,
+  );
+});
