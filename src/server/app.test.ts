@@ -208,6 +208,12 @@ describe("serving the web app", () => {
     expect(await response.text()).toBe("console.log('app');");
   });
 
+  it("answers a missing asset with 404, not with the app page", async () => {
+    const response = await web.request("/assets/app-old.js");
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("<html>");
+  });
+
   it("serves other files of the build as they are", async () => {
     const response = await web.request("/robots.txt");
     expect(response.status).toBe(200);
@@ -215,10 +221,10 @@ describe("serving the web app", () => {
     expect(await response.text()).toBe("User-agent: *");
   });
 
-  it("answers a folder of the build with index.html instead of failing", async () => {
+  it("answers the assets folder itself with a clean 404 instead of failing", async () => {
     const response = await web.request("/assets");
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe("<html>app</html>");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("Not found");
   });
 
   it("still answers unknown API routes with 404 JSON", async () => {

@@ -28,7 +28,7 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../w
 const app = createApp({ ...services, webRoot });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  logger.info({ port: info.port, database: services.database.dialect, url: config.publicUrl }, `Vitae is listening on ${config.publicUrl}`);
+  logger.info({ port: info.port, database: services.database.dialect, url: config.publicUrl }, `Vitae is ready at ${config.publicUrl} (listening on port ${info.port})`);
 });
 
 let stopping = false;

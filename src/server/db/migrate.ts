@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, sql, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseHandle } from "./database";
 import { initialMigration } from "./migrations/001-initial";
 
@@ -9,9 +9,20 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   };
 }
 
+/**
+ * On PostgreSQL, Kysely looks for its migration tables in every schema unless told which one, so a
+ * database whose other schema already holds them would never get its own. Name the schema the
+ * connection writes to (the first on its search_path).
+ */
+async function migrationTableSchema(handle: DatabaseHandle): Promise<string | undefined> {
+  if (handle.dialect !== "postgres") return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(handle.db);
+  return rows[0]?.schema ?? undefined;
+}
+
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
-  const migrator = new Migrator({ db: handle.db, provider });
+  const migrator = new Migrator({ db: handle.db, provider, migrationTableSchema: await migrationTableSchema(handle) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

@@ -22,17 +22,18 @@ export function webRoutes(webRoot: string) {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);
   };
+  const serveAsset = serveStatic({ root });
   return app
     .get("/", serveIndex)
-    .use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    )
+    .use("/assets/*", async (c) => {
+      // A missing asset is a 404, never index.html: a page from an older build must fail loudly.
+      const response = await serveAsset(c, async () => {});
+      if (!(response instanceof Response)) return c.text("Not found", 404);
+      // Set on the response itself: serveStatic's onFound runs after the response is built, so a
+      // header set there through the context never reaches the client.
+      response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      return response;
+    })
     .use("*", serveStatic({ root }))
     .get("*", serveIndex);
 }

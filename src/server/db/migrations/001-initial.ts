@@ -13,7 +13,7 @@ export function initialMigration(dialect: Dialect): Migration {
   const json = isPg ? "jsonb" : "text";
 
   return {
-    async up(db: Kysely<any>) {
+    async up(db: Kysely<unknown>) {
       await db.schema
         .createTable("user")
         .addColumn("id", "text", (c) => c.primaryKey())

@@ -1,0 +1,67 @@
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      // The folders are the architecture (DESIGN.md "Layout"): these zones keep the arrows one-way.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./src/shared", from: ["./src/server", "./src/web"], message: "shared imports nothing of ours." },
+            { target: "./src/server", from: "./src/web", message: "server never imports web." },
+            {
+              target: "./src/web",
+              from: "./src/server",
+              message: "web reaches the server only through src/web/server-types.ts (types of app.ts).",
+            },
+            {
+              target: "./src/web/features",
+              from: "./src/web/app",
+              message: "features do not import the app shell; the app composes features.",
+            },
+            {
+              target: ["./src/web/components", "./src/web/lib", "./src/web/templates"],
+              from: ["./src/web/app", "./src/web/features"],
+              message: "components, lib and templates are below features and app.",
+            },
+          ],
+        },
+      ],
+      "import-x/no-cycle": "error",
+    },
+  },
+  {
+    files: ["src/web/features/*/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["../../*/**", "!../../../**"], message: "features never import each other; compose them in src/web/app." }] },
+      ],
+    },
+  },
+  {
+    // The one door from web to server, and it only re-exports types.
+    files: ["src/web/server-types.ts"],
+    rules: { "import-x/no-restricted-paths": "off" },
+  },
+  {
+    files: ["src/web/**/*.tsx", "src/web/**/*.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);

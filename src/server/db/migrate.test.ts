@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+import { migrateToLatest } from "./migrate";
+
+let first: TestApp;
+let second: TestApp;
+
+beforeAll(async () => {
+  // Two apps alive at once: on PostgreSQL two schemas of one database, each migrated on its own.
+  first = await createTestApp();
+  second = await createTestApp();
+});
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+});
+
+describe("migrateToLatest", () => {
+  it("gives each database (or PostgreSQL schema) its own tables, even when another already has them", async () => {
+    const db1 = first.services.database.db;
+    const db2 = second.services.database.db;
+    await db1.insertInto("sign_in_failures").values({ id: "f1", email: "one@example.com", failed_at: new Date().toISOString() }).execute();
+    expect(await db1.selectFrom("sign_in_failures").select("email").execute()).toEqual([{ email: "one@example.com" }]);
+    expect(await db2.selectFrom("sign_in_failures").select("email").execute()).toEqual([]);
+  });
+
+  it("does nothing on an up-to-date database, as on every restart", async () => {
+    await migrateToLatest(first.services.database);
+    const applied = await first.services.database.db
+      .selectFrom("kysely_migration" as never)
+      .select("name" as never)
+      .execute();
+    expect(applied).toEqual([{ name: "001-initial" }]);
+  });
+});
