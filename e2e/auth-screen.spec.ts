@@ -112,3 +112,15 @@ test("signing out in one tab signs out the other tab too", async ({ context }) =
   await expect(first).toHaveURL(/\/auth$/);
   await expect(mainNav(first).getByRole("link", { name: "Sign In" })).toBeVisible();
 });
+
+test("the submit button says Loading... while the request runs", async ({ page }) => {
+  await page.route("**/api/auth/sign-in/email", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await signInThroughUi(page, uniqueEmail("busy"), "whatever1");
+  const busy = page.getByRole("button", { name: "Loading..." });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -161,4 +162,21 @@ describe(`crash safety${onPostgres ? " (skipped on PostgreSQL: durability there 
     },
     60_000,
   );
+
+  it.skipIf(onPostgres)("stops cleanly on SIGTERM: exits 0 and closes the database", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "vitae-stop-"));
+    try {
+      const server = await startServer(dir);
+      const email = `stop-${Date.now()}@example.com`;
+      expect((await post(server, "/api/auth/sign-up/email", { email, password: "secret1", name: email })).status).toBe(200);
+      expect(existsSync(path.join(dir, "vitae.sqlite-wal"))).toBe(true);
+      server.child.kill("SIGTERM");
+      await server.exited;
+      expect(server.child.exitCode).toBe(0);
+      // SQLite folds the WAL into the database and deletes it when the last connection closes.
+      expect(existsSync(path.join(dir, "vitae.sqlite-wal"))).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
