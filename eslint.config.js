@@ -27,7 +27,7 @@ export default tseslint.config(
             {
               target: "./src/web",
               from: "./src/server",
-              message: "web reaches the server only through src/web/server-types.ts (types of app.ts).",
+              message: "web talks to the server over HTTP only; shared types live in src/shared.",
             },
             {
               target: "./src/web/features",
@@ -53,11 +53,6 @@ export default tseslint.config(
         { patterns: [{ group: ["../../*/**", "!../../../**"], message: "features never import each other; compose them in src/web/app." }] },
       ],
     },
-  },
-  {
-    // The one door from web to server, and it only re-exports types.
-    files: ["src/web/server-types.ts"],
-    rules: { "import-x/no-restricted-paths": "off" },
   },
   {
     files: ["src/web/**/*.tsx", "src/web/**/*.ts"],

@@ -4,6 +4,8 @@ import { toast } from "../components/ui/toaster";
 import { AuthPage } from "../features/auth/components/auth-page";
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page";
 import { DashboardPage } from "../features/dashboard/components/dashboard-page";
+import { TemplatePickerPage } from "../features/dashboard/components/template-picker-page";
+import { EditorPage } from "../features/editor/components/editor-page";
 import { FeaturesPage } from "../features/marketing/components/features-page";
 import { LandingPage } from "../features/marketing/components/landing-page";
 import { NotFoundPage } from "./not-found-page";
@@ -45,6 +47,8 @@ export const router = createBrowserRouter([
       { path: "/auth", element: <RedirectSignedIn><AuthPage /></RedirectSignedIn> },
       { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/dashboard", element: <RequireSession><DashboardPage /></RequireSession> },
+      { path: "/dashboard/templates", element: <RequireSession><TemplatePickerPage /></RequireSession> },
+      { path: "/dashboard/editor/:resumeId", element: <RequireSession><EditorPage /></RequireSession> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

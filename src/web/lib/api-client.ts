@@ -1,9 +1,8 @@
-import { hc } from "hono/client";
-import type { AppType } from "../server-types";
-
-/** Typed client of the server's routes; the types come from the server, nothing of it is bundled. */
-export const api = hc<AppType>("/");
-
+/**
+ * The web app's one way to call the API: JSON in and out, the session cookie along, and every
+ * error turned into an ApiError with the server's code and message. Request and response types
+ * come from src/shared (decision 003).
+ */
 export interface ApiErrorBody {
   error: { code: string; message: string; issues?: Array<{ path: string; message: string }>; retryAfter?: number };
 }
@@ -16,17 +15,39 @@ export class ApiError extends Error {
     super(body.message);
     this.name = "ApiError";
   }
+
+  get code(): string {
+    return this.body.code;
+  }
 }
 
-/** Resolves a typed client call to its JSON body, or throws ApiError with the server's code and message. */
-export async function unwrap<T>(call: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
-  const response = await call;
-  if (response.ok) return response.json();
-  let body: ApiErrorBody["error"] = { code: "HTTP_" + response.status, message: "An error occurred" };
+/** Reads the server's error body into an ApiError (a non-JSON error keeps the generic message). */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: ApiErrorBody["error"] = { code: `HTTP_${response.status}`, message: "An error occurred" };
   try {
-    body = ((await response.json()) as unknown as ApiErrorBody).error ?? body;
+    body = ((await response.json()) as ApiErrorBody).error ?? body;
   } catch {
-    // A non-JSON error (a proxy's HTML page, say) keeps the generic message.
+    // A proxy's HTML error page, say: nothing more to read.
   }
-  throw new ApiError(response.status, body);
+  return new ApiError(response.status, body);
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Lets a save outlive the page (sent while the tab closes). */
+  keepalive?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function requestJson<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: options.body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    keepalive: options.keepalive,
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
 }

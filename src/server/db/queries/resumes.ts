@@ -1,30 +1,126 @@
 import type { Kysely } from "kysely";
+import type { Resume, ResumeContent } from "../../../shared/resume";
 import type { Database } from "../schema";
 import { toIso } from "../timestamps";
 
-export interface ResumeRow {
+/** The sections kept in the content JSON; title and template_id have columns of their own. */
+const SECTION_KEYS = [
+  "personal_info",
+  "experience",
+  "education",
+  "skills",
+  "projects",
+  "certifications",
+  "languages",
+  "custom_sections",
+] as const satisfies ReadonlyArray<keyof ResumeContent>;
+
+type Sections = Pick<ResumeContent, (typeof SECTION_KEYS)[number]>;
+
+const COLUMNS = ["id", "title", "template_id", "content", "created_at", "updated_at"] as const;
+
+interface StoredRow {
   id: string;
   title: string;
   template_id: string;
   content: unknown;
-  created_at: string;
-  updated_at: string;
+  created_at: Date | string;
+  updated_at: Date | string;
 }
 
-const parseJson = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value);
+// Both dialects get JSON text: SQLite stores it as is, PostgreSQL casts the parameter to jsonb.
+const serialiseSections = (content: ResumeContent): string =>
+  JSON.stringify(Object.fromEntries(SECTION_KEYS.map((key) => [key, content[key]])));
 
-/** A user's resumes, most recently updated first. */
-export async function listResumes(db: Kysely<Database>, userId: string): Promise<ResumeRow[]> {
-  const rows = await db
-    .selectFrom("resumes")
-    .select(["id", "title", "template_id", "content", "created_at", "updated_at"])
-    .where("user_id", "=", userId)
-    .orderBy("updated_at", "desc")
-    .execute();
-  return rows.map((row) => ({
-    ...row,
-    content: parseJson(row.content),
+function toResume(row: StoredRow): Resume {
+  // SQLite hands back the text, PostgreSQL the parsed jsonb.
+  const stored = (typeof row.content === "string" ? JSON.parse(row.content) : row.content) as Sections;
+  const sections = Object.fromEntries(SECTION_KEYS.map((key) => [key, stored[key]])) as Sections;
+  return {
+    id: row.id,
+    title: row.title,
+    template_id: row.template_id,
+    ...sections,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
-  }));
+  };
+}
+
+/** A user's resumes, most recently updated first (ties: newest id first, UUIDv7 ids sort by creation). */
+export async function listResumes(db: Kysely<Database>, userId: string): Promise<Resume[]> {
+  const rows = await db
+    .selectFrom("resumes")
+    .select(COLUMNS)
+    .where("user_id", "=", userId)
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toResume);
+}
+
+export async function findResume(db: Kysely<Database>, userId: string, id: string): Promise<Resume | undefined> {
+  const row = await db.selectFrom("resumes").select(COLUMNS).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return row && toResume(row);
+}
+
+/**
+ * Inserts the resume unless its id is taken by anyone; never overwrites. Returns whether it was
+ * inserted. The taken-id check is the insert itself, so two racing creates cannot both succeed.
+ */
+export async function insertResume(
+  db: Kysely<Database>,
+  userId: string,
+  resume: { id: string; content: ResumeContent; at: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto("resumes")
+    .values({
+      id: resume.id,
+      user_id: userId,
+      title: resume.content.title,
+      template_id: resume.content.template_id,
+      content: serialiseSections(resume.content),
+      created_at: resume.at,
+      updated_at: resume.at,
+    })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  return result.numInsertedOrUpdatedRows === 1n;
+}
+
+/**
+ * Compare-and-set in one statement: writes only while the row still has `expectedUpdatedAt`, so of
+ * two writers that saw the same version exactly one wins. Returns the new row, or undefined when
+ * nothing matched (no such resume for this user, or a newer version).
+ */
+export async function updateResumeIfUnchanged(
+  db: Kysely<Database>,
+  userId: string,
+  change: { id: string; content: ResumeContent; expectedUpdatedAt: string; updatedAt: string },
+): Promise<Resume | undefined> {
+  const row = await db
+    .updateTable("resumes")
+    .set({
+      title: change.content.title,
+      template_id: change.content.template_id,
+      content: serialiseSections(change.content),
+      updated_at: change.updatedAt,
+    })
+    .where("id", "=", change.id)
+    .where("user_id", "=", userId)
+    .where("updated_at", "=", change.expectedUpdatedAt)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row && toResume(row);
+}
+
+export async function resumeExists(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom("resumes").select("id").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Returns whether a resume of this user was deleted. */
+export async function deleteResume(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("resumes").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return result.numDeletedRows === 1n;
 }

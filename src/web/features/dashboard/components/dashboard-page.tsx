@@ -1,17 +1,130 @@
 import { useQuery } from "@tanstack/react-query";
-import { FileText } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { FilePlus2, FileText, Upload } from "lucide-react";
+import { useRef, useState, type ChangeEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { withFreshEntryIds } from "../../../../shared/resume-entries";
+import { newResumeId } from "../../../../shared/ids";
+import type { Resume } from "../../../../shared/resume";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../components/ui/toaster";
+import { deleteDraft, listDrafts } from "../../../lib/resume-drafts";
 import { formatShortDate } from "../../../lib/format-date";
-import { resumesQuery } from "../api/resumes";
+import { resumesQuery, useCreateResume, useDeleteResume } from "../api/resumes";
+import { downloadJsonResume, readJsonResumeFile } from "../lib/resume-file";
+import { editorPath } from "../lib/start-editing";
+import { ResumeCard } from "./resume-card";
+
+const contentOf = ({ id: _id, created_at: _created, updated_at: _updated, ...content }: Resume) => content;
 
 export function DashboardPage() {
+  const navigate = useNavigate();
   const resumes = useQuery(resumesQuery);
+  const deletion = useDeleteResume();
+  const creation = useCreateResume();
+  const importInput = useRef<HTMLInputElement>(null);
+  const [drafts, setDrafts] = useState(listDrafts);
   // The seed shows the empty state when loading fails; the failure is logged by the query client.
   const list = resumes.data ?? [];
+  const serverIds = new Set(list.map((resume) => resume.id));
+  const newDrafts = resumes.isSuccess ? drafts.filter((draft) => draft.serverUpdatedAt === null && !serverIds.has(draft.id)) : [];
+
+  const remove = (resume: Resume) => {
+    if (!window.confirm("Are you sure you want to delete this resume?")) return;
+    deletion.mutate(resume.id, {
+      onSuccess: () => {
+        deleteDraft(resume.id);
+        setDrafts(listDrafts());
+        toast.success("Resume deleted");
+      },
+      onError: () => toast.error("Failed to delete resume"),
+    });
+  };
+
+  const duplicate = (resume: Resume) => {
+    const content = withFreshEntryIds({ ...contentOf(resume), title: `${resume.title} (Copy)`.slice(0, 120) });
+    creation.mutate(
+      { id: newResumeId(), content },
+      {
+        onSuccess: () => toast.success("Resume duplicated"),
+        onError: () => toast.error("Failed to duplicate resume"),
+      },
+    );
+  };
+
+  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    try {
+      const content = await readJsonResumeFile(file);
+      const created = await creation.mutateAsync({ id: newResumeId(), content });
+      toast.success("Resume imported", { description: `"${created.title}" is ready to edit.` });
+    } catch (error) {
+      toast.error("Import failed", { description: error instanceof Error ? error.message : "An error occurred" });
+    }
+  };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Resumes</h1>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Resumes</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to="/dashboard/templates">
+              <FilePlus2 className="size-4" aria-hidden="true" />
+              Start from Scratch
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={() => importInput.current?.click()} disabled={creation.isPending}>
+            <Upload className="size-4" aria-hidden="true" />
+            Import JSON Resume
+          </Button>
+          <input
+            ref={importInput}
+            type="file"
+            accept="application/json,.json"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="JSON Resume file to import"
+            onChange={(event) => void importFile(event)}
+          />
+        </div>
+      </div>
+
+      {newDrafts.length > 0 && (
+        <section aria-labelledby="drafts-title" className="mt-8 rounded-xl border border-amber-200 bg-amber-50/60 p-4">
+          <h2 id="drafts-title" className="text-sm font-semibold text-amber-900">
+            Unsaved drafts on this device
+          </h2>
+          <p className="text-sm text-amber-800">These resumes have not reached 80% yet, so they are kept here until they can be saved.</p>
+          <ul className="mt-3 space-y-2">
+            {newDrafts.map((draft) => (
+              <li key={draft.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white px-3 py-2">
+                <span className="min-w-0 truncate text-sm">
+                  <span className="font-medium text-slate-900">{draft.content.title}</span>
+                  <span className="text-slate-500"> · edited {formatShortDate(draft.savedAt)}</span>
+                </span>
+                <span className="flex gap-2">
+                  <Button size="sm" onClick={() => navigate(editorPath(draft.id))}>
+                    Continue editing
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => {
+                      deleteDraft(draft.id);
+                      setDrafts(listDrafts());
+                    }}
+                  >
+                    Discard
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <section aria-live="polite" className="mt-8">
         {resumes.isPending ? (
           <p className="py-16 text-center text-slate-500">Loading your resumes...</p>
@@ -25,12 +138,14 @@ export function DashboardPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((resume) => (
               <li key={resume.id}>
-                <Card>
-                  <CardHeader>
-                    <CardTitle>{resume.title}</CardTitle>
-                  </CardHeader>
-                  <CardContent className="text-sm text-slate-500">Last updated {formatShortDate(resume.updated_at)}</CardContent>
-                </Card>
+                <ResumeCard
+                  resume={resume}
+                  hasLocalChanges={drafts.some((draft) => draft.id === resume.id)}
+                  isBusy={deletion.isPending && deletion.variables === resume.id}
+                  onDelete={() => remove(resume)}
+                  onDuplicate={() => duplicate(resume)}
+                  onExport={() => downloadJsonResume(contentOf(resume))}
+                />
               </li>
             ))}
           </ul>

@@ -1,0 +1,30 @@
+import type { Kysely } from "kysely";
+import type { Resume, ResumeContent } from "../../../shared/resume";
+import { resumeExists, updateResumeIfUnchanged } from "../../db/queries/resumes";
+import type { Database } from "../../db/schema";
+import { AppError } from "../../errors";
+import { resumeNotFound } from "./resume-errors";
+import { assertStorable } from "./storable-content";
+
+/**
+ * Saves a resume only if it is still the version the client last saw (`seenUpdatedAt`), so an edit
+ * made in another tab or device is never silently overwritten.
+ */
+export async function updateResume(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  content: ResumeContent,
+  seenUpdatedAt: string,
+  now: Date,
+): Promise<Resume> {
+  assertStorable(content);
+  const seen = new Date(seenUpdatedAt);
+  // The version stamp must move even when two saves land in the same millisecond or the clock steps back.
+  const updatedAt = new Date(Math.max(now.getTime(), seen.getTime() + 1)).toISOString();
+  // Stored stamps are always toISOString() text, so SQLite's text comparison needs the same spelling.
+  const updated = await updateResumeIfUnchanged(db, userId, { id, content, expectedUpdatedAt: seen.toISOString(), updatedAt });
+  if (updated) return updated;
+  if (!(await resumeExists(db, userId, id))) throw resumeNotFound();
+  throw new AppError("RESUME_CONFLICT", "This resume was changed in another tab or device.");
+}

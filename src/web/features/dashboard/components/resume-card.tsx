@@ -1,0 +1,78 @@
+import { Copy, Download, Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { completionBand, computeCompletion } from "../../../../shared/completion";
+import type { Resume } from "../../../../shared/resume";
+import { Button } from "../../../components/ui/button";
+import { Progress } from "../../../components/ui/progress";
+import { cn } from "../../../lib/cn";
+import { formatShortDate } from "../../../lib/format-date";
+import { getTemplate } from "../../../templates/registry";
+import { editorPath } from "../lib/start-editing";
+
+const bands = {
+  green: { badge: "bg-green-100 text-green-800", bar: "bg-green-500" },
+  yellow: { badge: "bg-yellow-100 text-yellow-800", bar: "bg-yellow-500" },
+  red: { badge: "bg-red-100 text-red-800", bar: "bg-red-500" },
+} as const;
+
+export function ResumeCard({
+  resume,
+  hasLocalChanges,
+  isBusy,
+  onDelete,
+  onDuplicate,
+  onExport,
+}: {
+  resume: Resume;
+  hasLocalChanges: boolean;
+  isBusy: boolean;
+  onDelete: () => void;
+  onDuplicate: () => void;
+  onExport: () => void;
+}) {
+  const { score } = computeCompletion(resume);
+  const band = bands[completionBand(score)];
+  return (
+    <article aria-labelledby={`resume-${resume.id}-title`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs transition-shadow hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={`resume-${resume.id}-title`} className="truncate text-lg font-semibold text-slate-900">
+            {resume.title}
+          </h2>
+          <p className="text-sm text-slate-500">{getTemplate(resume.template_id).name}</p>
+        </div>
+        <span className={cn("shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold", band.badge)} aria-label={`${score}% complete`}>
+          {score}%
+        </span>
+      </div>
+      <Progress value={score} className="mt-4 h-2" indicatorClassName={band.bar} aria-label={`Completion ${score}%`} />
+      <p className="mt-3 text-xs text-slate-500">Last updated {formatShortDate(resume.updated_at)}</p>
+      {hasLocalChanges && <p className="mt-1 text-xs font-medium text-amber-700">Unsaved changes on this device</p>}
+      <div className="mt-4 flex items-center gap-2">
+        <Button asChild size="sm" className="flex-1">
+          <Link to={editorPath(resume.id)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+        <Button size="icon" variant="outline" aria-label={`Duplicate ${resume.title}`} title="Duplicate" disabled={isBusy} onClick={onDuplicate}>
+          <Copy className="size-4" aria-hidden="true" />
+        </Button>
+        <Button size="icon" variant="outline" aria-label={`Export ${resume.title} as JSON Resume`} title="Export as JSON Resume" onClick={onExport}>
+          <Download className="size-4" aria-hidden="true" />
+        </Button>
+        <Button
+          size="icon"
+          variant="outline"
+          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          aria-label={`Delete ${resume.title}`}
+          title="Delete"
+          disabled={isBusy}
+          onClick={onDelete}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { emptyResumeContent, type ResumeContent } from "../../../../shared/resume";
+import { newResumeId } from "../../../../shared/ids";
+import { writeCurrentDocument } from "../../../lib/resume-drafts";
+
+/**
+ * Opens a resume the server does not have yet: the editor restores it from this tab's session
+ * copy and inserts it on the first save that reaches 80%.
+ */
+export function startNewResume(templateId: string, content: ResumeContent = emptyResumeContent(templateId)): string {
+  const id = newResumeId();
+  writeCurrentDocument({ id, content, serverUpdatedAt: null });
+  return id;
+}
+
+export const editorPath = (id: string) => `/dashboard/editor/${id}`;

@@ -1,0 +1,68 @@
+import { ArrowLeft, Eye, EyeOff, FileDown, LayoutTemplate } from "lucide-react";
+import { completionBand } from "../../../../shared/completion";
+import { RESUME_LIMITS, SAVE_THRESHOLD } from "../../../../shared/limits";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { bandColours } from "./completion-bar";
+
+export function EditorHeader({
+  title,
+  score,
+  isPreviewOpen,
+  onTitleChange,
+  onBack,
+  onChangeTemplate,
+  onTogglePreview,
+  onExportPdf,
+}: {
+  title: string;
+  score: number;
+  isPreviewOpen: boolean;
+  onTitleChange: (title: string) => void;
+  onBack: () => void;
+  onChangeTemplate: () => void;
+  onTogglePreview: () => void;
+  onExportPdf: () => void;
+}) {
+  const band = bandColours[completionBand(score)];
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+      <Button variant="ghost" size="sm" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back
+      </Button>
+      <div className="min-w-0 flex-1">
+        <label htmlFor="resume-title" className="sr-only">
+          Resume title
+        </label>
+        <input
+          id="resume-title"
+          value={title}
+          maxLength={RESUME_LIMITS.title}
+          onChange={(event) => onTitleChange(event.target.value)}
+          className="w-full min-w-0 truncate rounded-md border border-transparent bg-transparent px-2 py-1 text-lg font-semibold text-slate-900 hover:border-slate-200 focus:border-blue-400 focus:outline-hidden"
+        />
+        <p className="px-2 text-xs">
+          <span className={cn("font-semibold", band.text)} data-testid="completion-percent">
+            {score}% complete
+          </span>
+          {score < SAVE_THRESHOLD && <span className="text-slate-500"> (80% needed to save)</span>}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" onClick={onChangeTemplate}>
+          <LayoutTemplate className="size-4" aria-hidden="true" />
+          Change Template
+        </Button>
+        <Button variant="outline" size="sm" className="lg:hidden" onClick={onTogglePreview} aria-pressed={isPreviewOpen}>
+          {isPreviewOpen ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+          {isPreviewOpen ? "Close Preview" : "Preview"}
+        </Button>
+        <Button size="sm" onClick={onExportPdf}>
+          <FileDown className="size-4" aria-hidden="true" />
+          Export PDF
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ListTree } from "lucide-react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { computeCompletion } from "../../../../shared/completion";
+import { SAVE_THRESHOLD } from "../../../../shared/limits";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { toast } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { clearCurrentDocument, readCurrentDocument, readDraft } from "../../../lib/resume-drafts";
+import { fetchResume } from "../../../lib/resumes-api";
+import { cn } from "../../../lib/cn";
+import { resumeGateway } from "../api/resume-gateway";
+import { startAutoSave, type AutoSave } from "../autosave/auto-save";
+import { useSaveStatus } from "../autosave/save-status";
+import { useEditorStore, type EditorDocument, type SectionId } from "../store/editor-store";
+import { ActiveSection } from "./active-section";
+import { CompletionBar } from "./completion-bar";
+import { CompletionDetails } from "./completion-details";
+import { EditorHeader } from "./editor-header";
+import { ResumePreview } from "./resume-preview";
+import { SaveBanner } from "./save-banner";
+import { SectionNav } from "./section-nav";
+import { TemplateSwitchDialog } from "./template-switch-dialog";
+
+type LoadState = { status: "loading" } | { status: "ready"; startsDirty: boolean } | { status: "missing" } | { status: "failed"; message: string };
+
+/** Finds the resume to edit: this tab's copy, else a local draft, else the server's. */
+async function loadDocument(id: string): Promise<{ document: EditorDocument; startsDirty: boolean; restoredDraft: boolean } | null> {
+  const draft = readDraft(id);
+  const current = readCurrentDocument();
+  if (current?.id === id) return { document: current, startsDirty: draft !== null, restoredDraft: false };
+  if (draft) return { document: draft, startsDirty: true, restoredDraft: true };
+  try {
+    const resume = await fetchResume(id);
+    const { id: _id, created_at: _created, updated_at, ...content } = resume;
+    return { document: { id, content, serverUpdatedAt: updated_at }, startsDirty: false, restoredDraft: false };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+}
+
+function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const document = useEditorStore((state) => state.document)!;
+  const activeSection = useEditorStore((state) => state.activeSection);
+  const actions = useEditorStore.getState();
+  const saveState = useSaveStatus((state) => state.state);
+  const autoSave = useRef<AutoSave | null>(null);
+  const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  const [isTemplateDialogOpen, setIsTemplateDialogOpen] = useState(false);
+  const [isSectionDrawerOpen, setIsSectionDrawerOpen] = useState(false);
+  const previewContent = useDeferredValue(document.content);
+  const completion = computeCompletion(document.content);
+
+  useEffect(() => {
+    const status = useSaveStatus.getState();
+    status.setState("idle");
+    const saver = startAutoSave({
+      store: useEditorStore,
+      gateway: resumeGateway,
+      startsDirty,
+      onStatus: (state, savedAt) => (state === "saved" && savedAt ? status.setSaved(savedAt) : status.setState(state)),
+    });
+    autoSave.current = saver;
+    // A hidden or closing page may never come back: send pending edits now.
+    const flushOnHide = () => {
+      if (window.document.visibilityState === "hidden") void saver.flush({ keepalive: true });
+    };
+    const flushOnPageHide = () => void saver.flush({ keepalive: true });
+    window.document.addEventListener("visibilitychange", flushOnHide);
+    window.addEventListener("pagehide", flushOnPageHide);
+    return () => {
+      window.document.removeEventListener("visibilitychange", flushOnHide);
+      window.removeEventListener("pagehide", flushOnPageHide);
+      saver.stop();
+      autoSave.current = null;
+    };
+  }, [startsDirty]);
+
+  const leave = async () => {
+    await autoSave.current?.flush();
+    clearCurrentDocument();
+    actions.close();
+    await queryClient.invalidateQueries({ queryKey: ["resumes"] });
+    navigate("/dashboard");
+  };
+
+  const jumpTo = (section: SectionId) => {
+    actions.setActiveSection(section);
+    setIsSectionDrawerOpen(false);
+  };
+
+  const openCustomSections = () => {
+    const first = document.content.custom_sections[0];
+    if (first) jumpTo(`custom:${first.id}`);
+    else actions.addCustomSection();
+  };
+
+  const resolveConflict = async (choice: "reload" | "keep-mine") => {
+    try {
+      await autoSave.current?.resolveConflict(choice);
+      toast.success(choice === "reload" ? "Loaded the latest version" : "Your version was saved");
+    } catch {
+      toast.error("Could not reach the server", { description: "Check your connection and try again." });
+    }
+  };
+
+  const nav = (
+    <SectionNav
+      active={activeSection}
+      customSections={document.content.custom_sections}
+      onSelect={jumpTo}
+      onAddCustomSection={() => {
+        actions.addCustomSection();
+        setIsSectionDrawerOpen(false);
+      }}
+    />
+  );
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="sticky top-16 z-30 border-b border-slate-200 bg-white print:hidden">
+        <EditorHeader
+          title={document.content.title}
+          score={completion.score}
+          isPreviewOpen={isPreviewOpen}
+          onTitleChange={actions.setTitle}
+          onBack={() => void leave()}
+          onChangeTemplate={() => setIsTemplateDialogOpen(true)}
+          onTogglePreview={() => setIsPreviewOpen((open) => !open)}
+          onExportPdf={() => window.print()}
+        />
+        <CompletionBar score={completion.score} />
+        <SaveBanner state={saveState} onResolveConflict={(choice) => void resolveConflict(choice)} />
+      </div>
+
+      <div className="mx-auto grid w-full max-w-[1600px] flex-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[200px_minmax(0,1fr)_minmax(0,1fr)]">
+        <aside className="hidden lg:block print:hidden">
+          <div className="sticky top-48">{nav}</div>
+        </aside>
+
+        <div className={cn("min-w-0 space-y-6 print:hidden", isPreviewOpen && "max-lg:hidden")}>
+          <Button variant="outline" size="sm" className="lg:hidden" onClick={() => setIsSectionDrawerOpen(true)}>
+            <ListTree className="size-4" aria-hidden="true" />
+            Sections
+          </Button>
+          {completion.score < SAVE_THRESHOLD && (
+            <CompletionDetails completion={completion} onJump={jumpTo} onOpenCustomSections={openCustomSections} />
+          )}
+          <ActiveSection />
+        </div>
+
+        <div className={cn("min-w-0 print:block", isPreviewOpen ? "block" : "max-lg:hidden")}>
+          <div className="lg:sticky lg:top-48">
+            <ResumePreview resume={previewContent} />
+          </div>
+        </div>
+      </div>
+
+      <TemplateSwitchDialog
+        open={isTemplateDialogOpen}
+        currentTemplateId={document.content.template_id}
+        onOpenChange={setIsTemplateDialogOpen}
+        onSelect={actions.setTemplate}
+      />
+      <Dialog open={isSectionDrawerOpen} onOpenChange={setIsSectionDrawerOpen}>
+        <DialogContent className="max-w-xs">
+          <DialogHeader>
+            <DialogTitle>Sections</DialogTitle>
+            <DialogDescription>Choose the part of your resume to edit.</DialogDescription>
+          </DialogHeader>
+          {nav}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** /dashboard/editor/:resumeId — the resume editor with its live preview and auto-save. */
+export function EditorPage() {
+  const { resumeId = "" } = useParams();
+  // A new id is a new resume: start its loading from scratch.
+  return <EditorLoader key={resumeId} resumeId={resumeId} />;
+}
+
+function EditorLoader({ resumeId }: { resumeId: string }) {
+  const [load, setLoad] = useState<LoadState>({ status: "loading" });
+  const open = useEditorStore((state) => state.open);
+
+  useEffect(() => {
+    let isCurrent = true;
+    loadDocument(resumeId).then(
+      (found) => {
+        if (!isCurrent) return;
+        if (!found) return setLoad({ status: "missing" });
+        open(found.document);
+        if (found.restoredDraft) toast.info("Restored your unsaved changes", { description: "They were kept on this device." });
+        setLoad({ status: "ready", startsDirty: found.startsDirty });
+      },
+      (error: unknown) => {
+        if (isCurrent) setLoad({ status: "failed", message: error instanceof Error ? error.message : "An error occurred" });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [resumeId, open]);
+
+  if (load.status === "ready") return <EditorWorkspace startsDirty={load.startsDirty} />;
+  if (load.status === "loading") return <p className="py-24 text-center text-slate-500">Loading your resume...</p>;
+  return (
+    <div className="mx-auto max-w-md px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{load.status === "missing" ? "Resume not found" : "Could not open the resume"}</h1>
+      <p className="mt-2 text-slate-600">
+        {load.status === "missing" ? "It may have been deleted, or it belongs to another account." : load.message}
+      </p>
+      <Button asChild className="mt-6">
+        <Link to="/dashboard">Back to My Resumes</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from "react";
+import { RESUME_LIMITS as L } from "../../../../../shared/limits";
+import type { Education } from "../../../../../shared/resume";
+import { EntryCard } from "./entry-card";
+import { dateRange, joinSummary } from "./entry-summary";
+import { TextField } from "./field";
+import { ListSectionLayout } from "./list-section-layout";
+import type { ListSectionProps } from "./list-section-props";
+
+const titleOf = (entry: Education) => joinSummary([entry.degree, entry.institution]);
+
+export function EducationForm({ entries, onAdd, onUpdate, onRemove, onMove }: ListSectionProps<Education>) {
+  return (
+    <ListSectionLayout
+      title="Education"
+      description="Degrees, diplomas and other formal education, most recent first."
+      listLabel="Education entries"
+      emptyText="No education added yet."
+      addLabel="Add Education"
+      maxEntries={L.listEntries}
+      entries={entries}
+      onAdd={onAdd}
+      onMove={onMove}
+      entryLabel={titleOf}
+      renderEntry={(entry, _index, handle) => (
+        <EducationEntry
+          entry={entry}
+          handle={handle}
+          onChange={(patch) => onUpdate(entry.id, patch)}
+          onRemove={() => onRemove(entry.id)}
+        />
+      )}
+    />
+  );
+}
+
+interface EducationEntryProps {
+  entry: Education;
+  handle: ReactNode;
+  onChange: (patch: Partial<Omit<Education, "id">>) => void;
+  onRemove: () => void;
+}
+
+function EducationEntry({ entry, handle, onChange, onRemove }: EducationEntryProps) {
+  return (
+    <EntryCard
+      title={titleOf(entry)}
+      subtitle={dateRange(entry.startDate, entry.endDate)}
+      handle={handle}
+      removeLabel="Remove education"
+      onRemove={onRemove}
+    >
+      <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+        <TextField
+          label="Institution"
+          value={entry.institution}
+          onChange={(institution) => onChange({ institution })}
+          maxLength={L.shortText}
+          placeholder="University of California, Berkeley"
+        />
+        <TextField
+          label="Degree"
+          value={entry.degree}
+          onChange={(degree) => onChange({ degree })}
+          maxLength={L.shortText}
+          placeholder="Bachelor of Science"
+        />
+        <TextField
+          label="Field of Study"
+          value={entry.field}
+          onChange={(field) => onChange({ field })}
+          maxLength={L.shortText}
+          placeholder="Computer Science"
+        />
+        <TextField
+          label="Location"
+          value={entry.location}
+          onChange={(location) => onChange({ location })}
+          maxLength={L.shortText}
+          placeholder="Berkeley, CA"
+        />
+        <TextField
+          label="Start Date"
+          value={entry.startDate}
+          onChange={(startDate) => onChange({ startDate })}
+          maxLength={L.shortText}
+          placeholder="Sep 2016"
+        />
+        <TextField
+          label="End Date"
+          value={entry.endDate}
+          onChange={(endDate) => onChange({ endDate })}
+          maxLength={L.shortText}
+          placeholder="Jun 2020"
+        />
+        <TextField
+          label="GPA"
+          optional
+          value={entry.gpa ?? ""}
+          onChange={(gpa) => onChange({ gpa })}
+          maxLength={L.shortText}
+          placeholder="3.8 / 4.0"
+        />
+      </div>
+    </EntryCard>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId, type ReactNode } from "react";
+import { RESUME_LIMITS as L } from "../../../../../shared/limits";
+import type { Experience } from "../../../../../shared/resume";
+import { Checkbox } from "../../../../components/ui/checkbox";
+import { Label } from "../../../../components/ui/label";
+import { EntryCard } from "./entry-card";
+import { dateRange, joinSummary } from "./entry-summary";
+import { TextAreaField, TextField } from "./field";
+import { ListSectionLayout } from "./list-section-layout";
+import type { ListSectionProps } from "./list-section-props";
+
+const titleOf = (entry: Experience) => joinSummary([entry.position, entry.company]);
+
+export function ExperienceForm({ entries, onAdd, onUpdate, onRemove, onMove }: ListSectionProps<Experience>) {
+  return (
+    <ListSectionLayout
+      title="Experience"
+      description="Your work history, most recent first. Drag a card or use the arrows to change the order."
+      listLabel="Experience entries"
+      emptyText="No experience added yet."
+      addLabel="Add Experience"
+      maxEntries={L.listEntries}
+      entries={entries}
+      onAdd={onAdd}
+      onMove={onMove}
+      entryLabel={titleOf}
+      renderEntry={(entry, _index, handle) => (
+        <ExperienceEntry
+          entry={entry}
+          handle={handle}
+          onChange={(patch) => onUpdate(entry.id, patch)}
+          onRemove={() => onRemove(entry.id)}
+        />
+      )}
+    />
+  );
+}
+
+interface ExperienceEntryProps {
+  entry: Experience;
+  handle: ReactNode;
+  onChange: (patch: Partial<Omit<Experience, "id">>) => void;
+  onRemove: () => void;
+}
+
+function ExperienceEntry({ entry, handle, onChange, onRemove }: ExperienceEntryProps) {
+  const currentId = useId();
+  return (
+    <EntryCard
+      title={titleOf(entry)}
+      subtitle={dateRange(entry.startDate, entry.endDate, entry.current)}
+      handle={handle}
+      removeLabel="Remove experience"
+      onRemove={onRemove}
+    >
+      <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
+        <TextField
+          label="Company"
+          value={entry.company}
+          onChange={(company) => onChange({ company })}
+          maxLength={L.shortText}
+          placeholder="Acme Inc."
+          autoComplete="organization"
+        />
+        <TextField
+          label="Position"
+          value={entry.position}
+          onChange={(position) => onChange({ position })}
+          maxLength={L.shortText}
+          placeholder="Senior Software Engineer"
+          autoComplete="organization-title"
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="Location"
+          value={entry.location}
+          onChange={(location) => onChange({ location })}
+          maxLength={L.shortText}
+          placeholder="New York, NY or Remote"
+        />
+        <TextField
+          label="Start Date"
+          value={entry.startDate}
+          onChange={(startDate) => onChange({ startDate })}
+          maxLength={L.shortText}
+          placeholder="Jan 2020"
+        />
+        <TextField
+          label="End Date"
+          // While current, the stored end date is kept (in case the box is unticked) but not shown.
+          value={entry.current ? "" : entry.endDate}
+          onChange={(endDate) => onChange({ endDate })}
+          maxLength={L.shortText}
+          placeholder={entry.current ? "Present" : "Dec 2023"}
+          disabled={entry.current}
+        />
+        <div className="flex items-center gap-2.5 sm:col-span-2">
+          <Checkbox
+            id={currentId}
+            checked={entry.current}
+            onCheckedChange={(checked) => onChange({ current: checked === true })}
+          />
+          <Label htmlFor={currentId} className="text-sm font-normal">
+            I currently work here
+          </Label>
+        </div>
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Description"
+          value={entry.description}
+          onChange={(description) => onChange({ description })}
+          maxLength={L.description}
+          rows={6}
+          placeholder={"- Led the migration to a new billing platform\n- Cut page load time by 40%"}
+          hint="One achievement per line. Start lines with '-' or '•' to show them as bullet points."
+        />
+      </div>
+    </EntryCard>
+  );
+}

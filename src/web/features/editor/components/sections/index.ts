@@ -1,0 +1,13 @@
+export { CertificationsForm } from "./certifications-form";
+export { CommaListInput, type CommaListInputProps } from "./comma-list-input";
+export { CustomSectionForm, type CustomSectionFormProps } from "./custom-section-form";
+export { EducationForm } from "./education-form";
+export { EntryCard, type EntryCardProps } from "./entry-card";
+export { ExperienceForm } from "./experience-form";
+export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from "./field";
+export { LanguagesForm, PROFICIENCY_SUGGESTIONS } from "./languages-form";
+export type { ListSectionProps } from "./list-section-props";
+export { PersonalInfoForm, type PersonalInfoFormProps } from "./personal-info-form";
+export { ProjectsForm } from "./projects-form";
+export { SkillsForm } from "./skills-form";
+export { SortableList, type SortableListProps } from "./sortable-list";

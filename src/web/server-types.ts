@@ -1,2 +1,0 @@
-// The only door from the web app to the server: types, never code.
-export type { AppType } from "../server/app";

@@ -1,0 +1,410 @@
+import { Fragment, type ReactNode } from "react";
+import type { Certification, Education, Experience, Language, Project, SkillGroup } from "../../../shared/resume";
+import { cn } from "../../lib/cn";
+import { displayUrl, toHttpsUrl } from "./contact-line";
+import { formatDateRange, formatDateValue } from "./date-range";
+import { isLanguageFilled, isPresent, presentItems } from "./has-content";
+import { RichText } from "./rich-text";
+
+/**
+ * Every slot an entry renders, so each layout restyles entries with classes only. Colours live in
+ * the layouts, never here.
+ */
+export interface EntryClassNames {
+  root?: string;
+  header?: string;
+  title?: string;
+  date?: string;
+  subtitle?: string;
+  /** The organisation part of the subtitle: company, institution or issuer. */
+  organization?: string;
+  location?: string;
+  /** Secondary details: GPA, credential id. */
+  meta?: string;
+  link?: string;
+  description?: string;
+  paragraph?: string;
+  list?: string;
+  item?: string;
+  chips?: string;
+  chip?: string;
+}
+
+/** "end": date beside the title, right-aligned; "below": date on its own line under the subtitle. */
+export type DatePlacement = "end" | "below";
+
+interface Part {
+  key: string;
+  node: ReactNode;
+  className?: string;
+}
+
+function PartsLine({ parts, separator, className }: { parts: Part[]; separator: ReactNode; className?: string }) {
+  if (parts.length === 0) return null;
+  return (
+    <p className={cn("min-w-0 wrap-anywhere", className)}>
+      {parts.map((part, index) => (
+        <Fragment key={part.key}>
+          {index > 0 && <span aria-hidden="true">{separator}</span>}
+          <span className={part.className}>{part.node}</span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+export interface EntryHeaderProps {
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  date?: string;
+  datePlacement?: DatePlacement;
+  classNames?: EntryClassNames;
+}
+
+/** Title, subtitle and date of any entry; layouts can use it for entries of their own. */
+export function EntryHeader({ title, subtitle, date, datePlacement = "end", classNames = {} }: EntryHeaderProps) {
+  const dateNode = date ? <p className={cn("wrap-anywhere tabular-nums", classNames.date)}>{date}</p> : null;
+  const titleNode = title ? <h3 className={cn("min-w-0 wrap-anywhere", classNames.title)}>{title}</h3> : null;
+  return (
+    // Keeps title, subtitle and date together on one printed page; long descriptions may still split.
+    <div className={cn("min-w-0 break-inside-avoid break-after-avoid", classNames.header)}>
+      {datePlacement === "end" && dateNode ? (
+        <div className="flex min-w-0 items-baseline justify-between gap-x-4">
+          <div className="min-w-0 flex-1">{titleNode}</div>
+          {/* shrink-0 keeps short dates on one line; the cap lets a very long free-text date wrap. */}
+          <div className="max-w-[45%] shrink-0 text-right">{dateNode}</div>
+        </div>
+      ) : (
+        titleNode
+      )}
+      {subtitle}
+      {datePlacement === "below" && dateNode}
+    </div>
+  );
+}
+
+function Chips({ items, className, chipClassName }: { items: string[]; className?: string; chipClassName?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={cn("flex min-w-0 flex-wrap gap-1", className)}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`} className={cn("min-w-0 wrap-anywhere", chipClassName)}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface EntryCommonProps {
+  datePlacement?: DatePlacement;
+  /** Between subtitle parts, e.g. " · " or ", ". */
+  separator?: ReactNode;
+  classNames?: EntryClassNames;
+}
+
+function Description({ text, classNames }: { text: string; classNames: EntryClassNames }) {
+  return (
+    <RichText
+      text={text}
+      className={classNames.description}
+      paragraphClassName={classNames.paragraph}
+      listClassName={classNames.list}
+      itemClassName={classNames.item}
+    />
+  );
+}
+
+export interface ExperienceEntryProps extends EntryCommonProps {
+  entry: Experience;
+  /** 'Present' by default; the creative layout says 'Now'. */
+  presentLabel?: string;
+}
+
+export function ExperienceEntry({
+  entry,
+  presentLabel = "Present",
+  datePlacement = "end",
+  separator = " · ",
+  classNames = {},
+}: ExperienceEntryProps) {
+  const hasPosition = isPresent(entry.position);
+  const title = hasPosition ? entry.position.trim() : entry.company.trim();
+  const parts: Part[] = [];
+  if (hasPosition && isPresent(entry.company))
+    parts.push({ key: "company", node: entry.company.trim(), className: classNames.organization });
+  if (isPresent(entry.location)) parts.push({ key: "location", node: entry.location.trim(), className: classNames.location });
+  return (
+    <article className={cn("min-w-0 wrap-anywhere", classNames.root)}>
+      <EntryHeader
+        title={title}
+        subtitle={<PartsLine parts={parts} separator={separator} className={classNames.subtitle} />}
+        date={formatDateRange(entry.startDate, entry.endDate, entry.current, presentLabel)}
+        datePlacement={datePlacement}
+        classNames={classNames}
+      />
+      <Description text={entry.description} classNames={classNames} />
+    </article>
+  );
+}
+
+/** 'Bachelor of Science in Computer Science'; either half alone when the other is blank. */
+export function formatDegree(degree: string, field: string): string {
+  return [degree.trim(), field.trim()].filter((part) => part !== "").join(" in ");
+}
+
+/** Users type either '3.8' or 'GPA 3.8/4.0'; the label is added only when missing. */
+export function formatGpa(gpa: string | undefined): string {
+  const text = (gpa ?? "").trim();
+  if (text === "") return "";
+  return /gpa|grade/i.test(text) ? text : `GPA: ${text}`;
+}
+
+export interface EducationEntryProps extends EntryCommonProps {
+  entry: Education;
+  /** Which line is the bold title: the degree (default) or the institution. */
+  emphasis?: "degree" | "institution";
+}
+
+export function EducationEntry({
+  entry,
+  emphasis = "degree",
+  datePlacement = "end",
+  separator = " · ",
+  classNames = {},
+}: EducationEntryProps) {
+  const degree = formatDegree(entry.degree, entry.field);
+  const institution = entry.institution.trim();
+  const degreeFirst = emphasis === "degree" ? degree !== "" : institution === "";
+  const title = degreeFirst ? degree : institution;
+  const other = degreeFirst ? institution : degree;
+  const parts: Part[] = [];
+  if (other) parts.push({ key: "other", node: other, className: classNames.organization });
+  if (isPresent(entry.location)) parts.push({ key: "location", node: entry.location.trim(), className: classNames.location });
+  const gpa = formatGpa(entry.gpa);
+  if (gpa) parts.push({ key: "gpa", node: gpa, className: classNames.meta });
+  return (
+    <article className={cn("min-w-0 wrap-anywhere", classNames.root)}>
+      <EntryHeader
+        title={title}
+        subtitle={<PartsLine parts={parts} separator={separator} className={classNames.subtitle} />}
+        date={formatDateRange(entry.startDate, entry.endDate)}
+        datePlacement={datePlacement}
+        classNames={classNames}
+      />
+    </article>
+  );
+}
+
+export interface ProjectEntryProps extends EntryCommonProps {
+  entry: Project;
+  technologies?: "chips" | "inline" | "none";
+}
+
+export function ProjectEntry({
+  entry,
+  technologies = "chips",
+  datePlacement = "end",
+  separator = " · ",
+  classNames = {},
+}: ProjectEntryProps) {
+  const tech = presentItems(entry.technologies);
+  const link = isPresent(entry.link) ? entry.link.trim() : "";
+  const parts: Part[] = [];
+  if (link)
+    parts.push({
+      key: "link",
+      node: (
+        <a href={toHttpsUrl(link)} className={cn("wrap-anywhere", classNames.link)}>
+          {displayUrl(link)}
+        </a>
+      ),
+    });
+  if (technologies === "inline" && tech.length > 0)
+    parts.push({ key: "tech", node: tech.join(", "), className: classNames.meta });
+  return (
+    <article className={cn("min-w-0 wrap-anywhere", classNames.root)}>
+      <EntryHeader
+        title={entry.name.trim()}
+        subtitle={<PartsLine parts={parts} separator={separator} className={classNames.subtitle} />}
+        date={formatDateRange(entry.startDate, entry.endDate)}
+        datePlacement={datePlacement}
+        classNames={classNames}
+      />
+      {technologies === "chips" && <Chips items={tech} className={classNames.chips} chipClassName={classNames.chip} />}
+      <Description text={entry.description} classNames={classNames} />
+    </article>
+  );
+}
+
+export interface CertificationEntryProps extends EntryCommonProps {
+  entry: Certification;
+  /** Prefix of the credential id; set to "" to print the bare id. */
+  credentialLabel?: string;
+}
+
+export function CertificationEntry({
+  entry,
+  credentialLabel = "Credential ID: ",
+  datePlacement = "end",
+  separator = " · ",
+  classNames = {},
+}: CertificationEntryProps) {
+  const hasName = isPresent(entry.name);
+  const parts: Part[] = [];
+  if (hasName && isPresent(entry.issuer))
+    parts.push({ key: "issuer", node: entry.issuer.trim(), className: classNames.organization });
+  if (isPresent(entry.credentialId))
+    parts.push({ key: "credential", node: `${credentialLabel}${entry.credentialId.trim()}`, className: classNames.meta });
+  return (
+    <article className={cn("min-w-0 wrap-anywhere", classNames.root)}>
+      <EntryHeader
+        title={hasName ? entry.name.trim() : entry.issuer.trim()}
+        subtitle={<PartsLine parts={parts} separator={separator} className={classNames.subtitle} />}
+        date={formatDateValue(entry.date)}
+        datePlacement={datePlacement}
+        classNames={classNames}
+      />
+    </article>
+  );
+}
+
+export interface LanguageListClassNames {
+  root?: string;
+  item?: string;
+  name?: string;
+  proficiency?: string;
+}
+
+export interface LanguageListProps {
+  languages: Language[];
+  /**
+   * inline: 'English (Native) · Spanish (Fluent)' as running text; list: one row each, proficiency
+   * right-aligned; grid: name over proficiency in columns (set grid-cols-* on root); chips: tags.
+   */
+  variant?: "inline" | "list" | "grid" | "chips";
+  separator?: ReactNode;
+  classNames?: LanguageListClassNames;
+}
+
+export function LanguageList({ languages, variant = "inline", separator = " · ", classNames = {} }: LanguageListProps) {
+  const items = languages
+    .filter(isLanguageFilled)
+    .map((l) => ({ id: l.id, name: l.name.trim(), proficiency: l.proficiency.trim() }));
+  if (items.length === 0) return null;
+
+  if (variant === "inline") {
+    return (
+      <p className={cn("min-w-0 wrap-anywhere", classNames.root)}>
+        {items.map((l, index) => (
+          <Fragment key={l.id}>
+            {index > 0 && <span aria-hidden="true">{separator}</span>}
+            <span className={classNames.item}>
+              <span className={classNames.name}>{l.name}</span>
+              {l.proficiency && (
+                <span className={classNames.proficiency}>{l.name ? ` (${l.proficiency})` : l.proficiency}</span>
+              )}
+            </span>
+          </Fragment>
+        ))}
+      </p>
+    );
+  }
+
+  const layout = {
+    list: "flex flex-col gap-1",
+    grid: "grid grid-cols-3 gap-x-6 gap-y-2",
+    chips: "flex flex-wrap gap-1.5",
+  }[variant];
+  return (
+    <ul className={cn("min-w-0 wrap-anywhere", layout, classNames.root)}>
+      {items.map((l) => (
+        <li
+          key={l.id}
+          className={cn(
+            "min-w-0",
+            variant === "list" && "flex items-baseline justify-between gap-3",
+            variant === "grid" && "flex flex-col",
+            variant === "chips" && "inline-flex items-baseline gap-1",
+            classNames.item,
+          )}
+        >
+          {l.name && <span className={cn("min-w-0", classNames.name)}>{l.name}</span>}
+          {l.proficiency && (
+            <span className={cn("min-w-0", variant === "list" && "text-right", classNames.proficiency)}>
+              {variant === "chips" && l.name ? `· ${l.proficiency}` : l.proficiency}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface SkillGroupsClassNames {
+  root?: string;
+  group?: string;
+  category?: string;
+  items?: string;
+  chips?: string;
+  chip?: string;
+}
+
+export interface SkillGroupsProps {
+  groups: SkillGroup[];
+  /**
+   * inline: 'Category: a, b, c' per line; columns: category in a label column beside its items
+   * (set the column width on root); stacked: category heading over a comma list; chips: category
+   * heading over tags.
+   */
+  variant?: "inline" | "columns" | "stacked" | "chips";
+  itemSeparator?: string;
+  classNames?: SkillGroupsClassNames;
+}
+
+export function SkillGroups({ groups, variant = "inline", itemSeparator = ", ", classNames = {} }: SkillGroupsProps) {
+  const visible = groups
+    .map((g) => ({ id: g.id, category: g.category.trim(), items: presentItems(g.items) }))
+    .filter((g) => g.items.length > 0);
+  if (visible.length === 0) return null;
+
+  if (variant === "columns") {
+    return (
+      <dl className={cn("grid min-w-0 grid-cols-[minmax(0,36mm)_minmax(0,1fr)] gap-x-5 gap-y-1.5 wrap-anywhere", classNames.root)}>
+        {visible.map((g) => (
+          <div key={g.id} className={cn("col-span-full grid min-w-0 grid-cols-subgrid", classNames.group)}>
+            {g.category ? <dt className={cn("min-w-0", classNames.category)}>{g.category}</dt> : null}
+            <dd className={cn("min-w-0", !g.category && "col-span-full", classNames.items)}>
+              {g.items.join(itemSeparator)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+
+  return (
+    <div className={cn("min-w-0 space-y-1.5 wrap-anywhere", classNames.root)}>
+      {visible.map((g) => {
+        if (variant === "inline") {
+          return (
+            <p key={g.id} className={cn("min-w-0", classNames.group)}>
+              {g.category && <span className={classNames.category}>{`${g.category}: `}</span>}
+              <span className={classNames.items}>{g.items.join(itemSeparator)}</span>
+            </p>
+          );
+        }
+        return (
+          <div key={g.id} className={cn("min-w-0", classNames.group)}>
+            {g.category && <p className={classNames.category}>{g.category}</p>}
+            {variant === "chips" ? (
+              <Chips items={g.items} className={classNames.chips} chipClassName={classNames.chip} />
+            ) : (
+              <p className={classNames.items}>{g.items.join(itemSeparator)}</p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

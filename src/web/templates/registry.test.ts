@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_TEMPLATE_ID, isPhotoTemplate } from "../../shared/resume";
+import { templateCatalog } from "./catalog";
+import { cvTemplates, getTemplate, isKnownTemplate, resumeTemplates } from "./registry";
+
+const SEED_ORDER = [
+  "modern",
+  "professional",
+  "minimalist",
+  "creative",
+  "executive",
+  "technical",
+  "academic",
+  "simple",
+  "corporate",
+  "bold",
+  "compact",
+  "infographic",
+  "classic",
+  "cv-photo-modern",
+  "cv-photo-professional",
+  "cv-photo-creative",
+  "cv-photo-elegant",
+  "cv-photo-business",
+  "cv-photo-academic",
+  "cv-photo-minimalist",
+  "cv-photo-executive",
+  "cv-photo-tech",
+];
+
+describe("template catalog", () => {
+  it("lists the 22 seed ids once each, in seed order", () => {
+    const ids = templateCatalog.map((t) => t.id);
+    expect(ids).toEqual(SEED_ORDER);
+    expect(new Set(ids).size).toBe(22);
+  });
+
+  it("has 13 resume and 9 cv templates", () => {
+    expect(resumeTemplates).toHaveLength(13);
+    expect(cvTemplates).toHaveLength(9);
+    expect(resumeTemplates.map((t) => t.id)).toEqual(SEED_ORDER.slice(0, 13));
+    expect(cvTemplates.map((t) => t.id)).toEqual(SEED_ORDER.slice(13));
+  });
+
+  it("marks exactly the cv-photo ids as cv", () => {
+    for (const t of templateCatalog) {
+      expect(t.category === "cv", t.id).toBe(t.id.startsWith("cv-photo"));
+      expect(t.category === "cv", t.id).toBe(isPhotoTemplate(t.id));
+    }
+  });
+
+  it("gives every template a name, description and tagline", () => {
+    for (const t of templateCatalog) {
+      expect(t.name.trim(), t.id).not.toBe("");
+      expect(t.description.trim(), t.id).not.toBe("");
+      expect(t.tagline.trim(), t.id).not.toBe("");
+      expect(typeof t.Page, t.id).toBe("function");
+    }
+    expect(new Set(templateCatalog.map((t) => t.name)).size).toBe(22);
+  });
+
+  it("gives the eight original templates an icon and a gradient", () => {
+    for (const t of templateCatalog.slice(0, 8)) {
+      expect(t.icon, t.id).toBeDefined();
+      expect(t.gradient, t.id).toMatch(/^from-\S+ (via-\S+ )?to-\S+$/);
+    }
+  });
+});
+
+describe("getTemplate", () => {
+  it("returns the template of a known id", () => {
+    expect(getTemplate("modern").name).toBe("Modern");
+    expect(getTemplate("cv-photo-tech").id).toBe("cv-photo-tech");
+  });
+
+  it("falls back to modern for unknown ids", () => {
+    expect(getTemplate("no-such-template").id).toBe("modern");
+    expect(getTemplate("").id).toBe("modern");
+    expect(getTemplate(DEFAULT_TEMPLATE_ID).id).toBe("modern");
+  });
+
+  it("knows exactly the catalog ids", () => {
+    expect(SEED_ORDER.every(isKnownTemplate)).toBe(true);
+    expect(isKnownTemplate("entry-level")).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+import type { TemplateDefinition } from "./define-template";
+import { templateCatalog } from "./catalog";
+import { modernTemplate } from "./catalog/modern";
+
+const byId = new Map(templateCatalog.map((template) => [template.id, template]));
+
+export const isKnownTemplate = (id: string): boolean => byId.has(id);
+
+/** Seed 000: any unknown id renders as modern, so a stored resume always has a layout. */
+export function getTemplate(id: string): TemplateDefinition {
+  return byId.get(id) ?? modernTemplate;
+}
+
+export const resumeTemplates: TemplateDefinition[] = templateCatalog.filter((t) => t.category === "resume");
+export const cvTemplates: TemplateDefinition[] = templateCatalog.filter((t) => t.category === "cv");
