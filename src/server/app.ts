@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import type { Auth } from "./auth/create-auth";
+import type { SessionCache } from "./auth/session-cache";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import type { Logger } from "./logger";
@@ -19,6 +20,7 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
+  sessionCache: SessionCache;
   mailer: Mailer;
   logger: Logger;
   /** Folder of the built web app; without it only the API is served. */
@@ -28,10 +30,10 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .use(limitBody())
-    .route("/auth", authRoutes(deps.auth, deps.database))
+    .route("/auth", authRoutes(deps.auth, deps.database, deps.sessionCache))
     // Before the session middleware: the health check must not depend on loading a session.
     .route("/health", healthRoutes(deps.database))
-    .use(loadSession(deps.auth))
+    .use(loadSession(deps.auth, deps.sessionCache))
     .route("/resumes", resumeRoutes(deps.database))
     .all("*", apiNotFound);
 

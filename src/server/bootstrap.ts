@@ -1,5 +1,6 @@
 import type { AppDeps } from "./app";
 import { createAuth } from "./auth/create-auth";
+import { SessionCache } from "./auth/session-cache";
 import type { Config } from "./config";
 import { openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
@@ -20,6 +21,7 @@ export async function startServices(config: Config, logger: Logger, options: { s
     throw error;
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const sessionCache = new SessionCache();
   const auth = createAuth({
     database,
     publicUrl: config.publicUrl,
@@ -27,6 +29,7 @@ export async function startServices(config: Config, logger: Logger, options: { s
     adminEmails: config.adminEmails,
     mailer,
     logger,
+    sessionCache,
   });
-  return { config, database, auth, mailer, logger, close: () => database.close() };
+  return { config, database, auth, sessionCache, mailer, logger, close: () => database.close() };
 }

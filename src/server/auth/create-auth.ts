@@ -6,6 +6,7 @@ import { grantRole } from "../db/queries/user-roles";
 import type { Logger } from "../logger";
 import { existingAccountMail, passwordResetMail, verificationMail } from "../mail/auth-mails";
 import type { Mailer } from "../mail/mailer";
+import type { SessionCache } from "./session-cache";
 
 export interface AuthOptions {
   database: DatabaseHandle;
@@ -14,6 +15,7 @@ export interface AuthOptions {
   adminEmails: string[];
   mailer: Mailer;
   logger: Logger;
+  sessionCache: SessionCache;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -43,6 +45,9 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => {
+        options.sessionCache.forgetUser(user.id);
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, url));
       },

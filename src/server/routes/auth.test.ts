@@ -151,8 +151,13 @@ describe("sign-out", () => {
     expect((await phone.post("/api/auth/sign-in/email", { email, password: "right-pass" })).status).toBe(200);
     expect(await phone.session()).not.toBeNull();
 
+    // Both devices have just used the API, so their sessions are in the server's short session cache.
+    expect((await laptop.get("/api/resumes")).status).toBe(200);
+    expect((await phone.get("/api/resumes")).status).toBe(200);
+
     const signOut = await laptop.post("/api/auth/sign-out", {});
     expect(signOut.status).toBe(200);
+    expect((await phone.get("/api/resumes")).status).toBe(401);
     expect(laptop.hasSessionCookie()).toBe(false);
     expect(await phone.session()).toBeNull();
     const user = await userRow(email);
@@ -179,8 +184,10 @@ describe("password reset", () => {
     expect(token).toBeTruthy();
 
     expect((await client.post("/api/auth/reset-password", { newPassword: "12345", token })).status).toBe(400);
+    expect((await oldSession.get("/api/resumes")).status).toBe(200);
     expect((await client.post("/api/auth/reset-password", { newPassword: "new-password", token })).status).toBe(200);
     expect(await oldSession.session()).toBeNull();
+    expect((await oldSession.get("/api/resumes")).status).toBe(401);
     expect((await new TestClient(t.app).post("/api/auth/sign-in/email", { email, password: "old-password" })).status).toBe(401);
     expect((await new TestClient(t.app).post("/api/auth/sign-in/email", { email, password: "new-password" })).status).toBe(200);
   });

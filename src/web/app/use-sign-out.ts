@@ -6,11 +6,9 @@ import { authClient } from "../lib/auth-client";
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
-    const { error } = await authClient.signOut();
-    if (error) {
-      toast.error("Sign out failed", { description: error.message ?? "An error occurred" });
-      return;
-    }
+    // Leave the page first: a protected page that sees the session vanish would send the user to /auth.
     navigate("/", { replace: true });
+    const { error } = await authClient.signOut();
+    if (error) toast.error("Sign out failed", { description: error.message ?? "An error occurred" });
   };
 }
