@@ -401,3 +401,25 @@ test("entries reorder with the Move down button, and a custom section can be add
   await expect(preview(page)).not.toContainText("Volunteer of the Year");
   await expectSampleInPreview(page);
 });
+
+test("two tabs never silently overwrite each other: the second save asks, and 'Keep mine' wins", async ({ context }) => {
+  const first = await context.newPage();
+  await signUpFreshUser(first, "two-tabs-editor");
+  const resume = await createResumeViaApi(first, sampleContent());
+  const second = await context.newPage();
+  await openEditorOf(first, resume.id);
+  await openEditorOf(second, resume.id);
+
+  await textbox(first.locator("main"), "Location").fill("Lisbon, Portugal");
+  await expect(saveBanner(first)).toHaveText(SAVED, { timeout: 10_000 });
+
+  await textbox(second.locator("main"), "Phone").fill("+351 900 000 000");
+  await expect(second.getByText("This resume was changed in another tab or device.", { exact: false })).toBeVisible({ timeout: 10_000 });
+  await second.getByRole("button", { name: "Keep mine" }).click();
+  await expect(saveBanner(second)).toHaveText(SAVED, { timeout: 10_000 });
+
+  const stored = await getResumeViaApi(second, resume.id);
+  expect(stored.personal_info.phone).toBe("+351 900 000 000");
+  // "Keep mine" saves this tab's whole resume, so the other tab's location edit is replaced.
+  expect(stored.personal_info.location).toBe(sample.personal.location);
+});
