@@ -1,11 +1,8 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { createBrowserRouter, useSearchParams } from "react-router";
 import { toast } from "../components/ui/toaster";
 import { AuthPage } from "../features/auth/components/auth-page";
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page";
-import { DashboardPage } from "../features/dashboard/components/dashboard-page";
-import { TemplatePickerPage } from "../features/dashboard/components/template-picker-page";
-import { EditorPage } from "../features/editor/components/editor-page";
 import { FeaturesPage } from "../features/marketing/components/features-page";
 import { LandingPage } from "../features/marketing/components/landing-page";
 import { NotFoundPage } from "./not-found-page";
@@ -13,6 +10,21 @@ import { RedirectSignedIn, RequireSession } from "./route-guards";
 import { useCurrentSession } from "./session-context";
 import { Shell } from "./shell";
 import { useSignOut } from "./use-sign-out";
+
+// The signed-in pages (editor, templates, dnd-kit) load on demand, so the landing page stays light.
+const DashboardPage = lazy(() => import("../features/dashboard/components/dashboard-page").then((m) => ({ default: m.DashboardPage })));
+const TemplatePickerPage = lazy(() =>
+  import("../features/dashboard/components/template-picker-page").then((m) => ({ default: m.TemplatePickerPage })),
+);
+const EditorPage = lazy(() => import("../features/editor/components/editor-page").then((m) => ({ default: m.EditorPage })));
+
+function SignedInPage({ children }: { children: ReactNode }) {
+  return (
+    <RequireSession>
+      <Suspense fallback={<p className="py-24 text-center text-slate-500">Loading...</p>}>{children}</Suspense>
+    </RequireSession>
+  );
+}
 
 /** The confirmation link returns to the root; Better Auth adds ?error= when the link was bad or old. */
 function useConfirmationLinkNotice() {
@@ -46,9 +58,9 @@ export const router = createBrowserRouter([
       { path: "/features", element: <FeaturesRoute /> },
       { path: "/auth", element: <RedirectSignedIn><AuthPage /></RedirectSignedIn> },
       { path: "/reset-password", element: <ResetPasswordPage /> },
-      { path: "/dashboard", element: <RequireSession><DashboardPage /></RequireSession> },
-      { path: "/dashboard/templates", element: <RequireSession><TemplatePickerPage /></RequireSession> },
-      { path: "/dashboard/editor/:resumeId", element: <RequireSession><EditorPage /></RequireSession> },
+      { path: "/dashboard", element: <SignedInPage><DashboardPage /></SignedInPage> },
+      { path: "/dashboard/templates", element: <SignedInPage><TemplatePickerPage /></SignedInPage> },
+      { path: "/dashboard/editor/:resumeId", element: <SignedInPage><EditorPage /></SignedInPage> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
