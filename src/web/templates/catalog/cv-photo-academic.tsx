@@ -1,12 +1,258 @@
-import { defineTemplate } from "../define-template";
-import { ModernPage } from "./modern";
+import { User } from "lucide-react";
+import type { ReactNode } from "react";
+import { defineTemplate, type TemplateProps } from "../define-template";
+import { ContactLine } from "../primitives/contact-line";
+import { getCustomItemParts } from "../primitives/custom-sections";
+import {
+  CertificationEntry,
+  EducationEntry,
+  ExperienceEntry,
+  LanguageList,
+  ProjectEntry,
+  SkillGroups,
+  type EntryClassNames,
+} from "../primitives/entries";
+import {
+  headlineOf,
+  isPresent,
+  visibleCertifications,
+  visibleCustomSections,
+  visibleEducation,
+  visibleExperience,
+  visibleLanguages,
+  visibleProjects,
+  visibleSkills,
+} from "../primitives/has-content";
+import { RichText } from "../primitives/rich-text";
+import { Section } from "../primitives/section";
 
-// Prints the modern layout until the templates issue gives it a layout of its own.
+/*
+ * A hanging-date CV in the tradition of LaTeX academic CVs: one 31 mm margin column carries the
+ * photo, every date and the skill categories; everything else reads down the wide column beside it.
+ */
+const GRID = "grid grid-cols-[31mm_minmax(0,1fr)] gap-x-[6mm]";
+const MAIN = "pl-[37mm]";
+
+function AcademicSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Section
+      title={title}
+      className="mt-[6.5mm]"
+      // The burgundy rule sits in the margin column, so every title starts where the text does.
+      titleClassName={`${GRID} mb-[3mm] items-center font-serif text-[12.5pt] leading-tight font-semibold tracking-[0.01em] text-[#7b1e2b]`}
+      icon={<span aria-hidden="true" className="h-[1.6mm] bg-[#7b1e2b]/85" />}
+    >
+      {children}
+    </Section>
+  );
+}
+
+/*
+ * The entry header is flattened (display: contents) so title, subtitle and date become cells of
+ * the entry's own grid: the date drops into the margin column beside the title, the rest stays in
+ * reading order in the wide column.
+ */
+const dated: EntryClassNames = {
+  root: `${GRID} items-baseline break-inside-avoid`,
+  header: "contents",
+  title: "col-start-2 text-[10.5pt] leading-snug font-bold text-slate-900",
+  date: "col-start-1 row-start-1 text-right text-[9pt] leading-snug text-slate-600",
+  subtitle: "col-start-2 text-[10pt] leading-snug italic text-slate-700",
+  organization: "text-slate-800",
+  meta: "text-slate-600",
+  link: "text-[#7b1e2b] underline decoration-[#7b1e2b]/30 underline-offset-2",
+  description: "col-start-2 mt-[1.2mm] text-[10pt] leading-[1.5] text-slate-800",
+  list: "marker:text-[#7b1e2b]/70",
+};
+
+/** A project as a numbered reference: the number hangs in the margin, the entry carries its own date. */
+const publication: EntryClassNames = {
+  root: "min-w-0",
+  title: "text-[10.5pt] leading-snug font-bold text-slate-900",
+  date: "pt-px text-[9pt] leading-snug text-slate-600",
+  subtitle: "text-[9.5pt] leading-snug italic text-slate-600",
+  meta: "text-slate-600",
+  link: "text-[#7b1e2b] not-italic underline decoration-[#7b1e2b]/30 underline-offset-2",
+  description: "mt-[1mm] text-[10pt] leading-[1.5] text-slate-800",
+  list: "marker:text-[#7b1e2b]/70",
+};
+
+function Photo({ url, name }: { url?: string; name: string }) {
+  const box = "size-[31mm] overflow-hidden border border-slate-300";
+  if (isPresent(url)) return <img src={url.trim()} alt={name} className={`${box} object-cover`} />;
+  return (
+    <div className={`${box} flex items-center justify-center bg-[#7b1e2b]/[0.06]`}>
+      <User aria-hidden="true" strokeWidth={1.25} className="size-[14mm] text-[#7b1e2b]/45" />
+    </div>
+  );
+}
+
+/** Custom items follow the same hanging-date grid as the built-in entries. */
+function CustomItems({ section }: { section: ReturnType<typeof visibleCustomSections>[number] }) {
+  return (
+    <div className="space-y-[3.2mm]">
+      {section.items.map((item) => {
+        const { texts, textareas, dates } = getCustomItemParts(section, item);
+        const [first, ...rest] = texts;
+        const date = dates.map((d) => d.value).join(" · ");
+        return (
+          <div key={item.id} className={`${GRID} items-baseline break-inside-avoid`}>
+            {first && <p className="col-start-2 text-[10.5pt] leading-snug font-bold text-slate-900">{first.value}</p>}
+            {date && (
+              <p className="col-start-1 row-start-1 text-right text-[9pt] leading-snug text-slate-600 tabular-nums">{date}</p>
+            )}
+            {rest.length > 0 && (
+              <p className="col-start-2 text-[10pt] leading-snug italic text-slate-700">{rest.map((t) => t.value).join(" · ")}</p>
+            )}
+            {textareas.map((t) => (
+              <RichText
+                key={t.field.id}
+                text={t.value}
+                className="col-start-2 mt-[1mm] text-[10pt] leading-[1.5] text-slate-800"
+                listClassName="marker:text-[#7b1e2b]/70"
+              />
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Serif academic CV: square photo beside the name, education first, projects as a numbered list. */
+export function CvPhotoAcademicPage({ resume }: TemplateProps) {
+  // Prints email, phone, location, website and LinkedIn (all five, as plain text links without icons).
+  const info = resume.personal_info;
+  const name = isPresent(info.fullName) ? info.fullName.trim() : "";
+  const headline = headlineOf(resume);
+  const experience = visibleExperience(resume);
+  const education = visibleEducation(resume);
+  const skills = visibleSkills(resume);
+  const projects = visibleProjects(resume);
+  const certifications = visibleCertifications(resume);
+  const languages = visibleLanguages(resume);
+
+  return (
+    <div className="px-[17mm] pt-[15mm] pb-[14mm] font-serif text-[10pt] leading-[1.45] text-slate-800">
+      <header className={`${GRID} items-center border-b-[3px] border-double border-slate-400 pb-[5mm]`}>
+        <Photo url={info.photo_url} name={name || "Profile photo"} />
+        <div className="min-w-0">
+          {name && <h1 className="text-[23pt] leading-[1.1] font-semibold tracking-[-0.005em] text-slate-900">{name}</h1>}
+          {headline && <p className="mt-[1.5mm] text-[12pt] leading-snug italic text-[#7b1e2b]">{headline}</p>}
+          <div className="mt-[3.5mm] space-y-[0.8mm] text-[9.5pt] leading-snug text-slate-700">
+            <ContactLine
+              info={info}
+              include={["email", "phone", "location"]}
+              icons={false}
+              separator="·"
+              className="gap-x-2"
+              separatorClassName="text-slate-400"
+            />
+            <ContactLine
+              info={info}
+              include={["website", "linkedin"]}
+              icons={false}
+              separator="·"
+              className="gap-x-2"
+              separatorClassName="text-slate-400"
+              linkClassName="text-[#7b1e2b]"
+            />
+          </div>
+        </div>
+      </header>
+
+      <AcademicSection title="Profile">
+        {isPresent(info.summary) && (
+          <RichText
+            text={info.summary}
+            className={`${MAIN} text-justify text-[10pt] leading-[1.55] hyphens-auto text-slate-800`}
+            listClassName="marker:text-[#7b1e2b]/70"
+          />
+        )}
+      </AcademicSection>
+
+      <AcademicSection title="Education">
+        {education.length > 0 && (
+          <div className="space-y-[2.6mm]">
+            {education.map((e) => (
+              <EducationEntry key={e.id} entry={e} datePlacement="below" separator=", " classNames={dated} />
+            ))}
+          </div>
+        )}
+      </AcademicSection>
+
+      <AcademicSection title="Experience">
+        {experience.length > 0 && (
+          <div className="space-y-[3.6mm]">
+            {experience.map((e) => (
+              <ExperienceEntry key={e.id} entry={e} datePlacement="below" separator=", " classNames={dated} />
+            ))}
+          </div>
+        )}
+      </AcademicSection>
+
+      <AcademicSection title="Research & Projects">
+        {projects.length > 0 && (
+          <ol className="space-y-[3mm]">
+            {projects.map((p, index) => (
+              <li key={p.id} className={`${GRID} items-baseline break-inside-avoid`}>
+                <span className="text-right text-[9.5pt] text-slate-500 tabular-nums">[{index + 1}]</span>
+                <ProjectEntry entry={p} technologies="inline" classNames={publication} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </AcademicSection>
+
+      <AcademicSection title="Skills">
+        {skills.length > 0 && (
+          <SkillGroups
+            groups={skills}
+            variant="columns"
+            classNames={{
+              root: "grid-cols-[31mm_minmax(0,1fr)] gap-x-[6mm] gap-y-[1.2mm] text-[10pt] leading-snug",
+              group: "break-inside-avoid",
+              category: "text-right text-[9.5pt] italic text-slate-600",
+              items: "text-slate-800",
+            }}
+          />
+        )}
+      </AcademicSection>
+
+      <AcademicSection title="Certifications">
+        {certifications.length > 0 && (
+          <div className="space-y-[2.2mm]">
+            {certifications.map((c) => (
+              <CertificationEntry key={c.id} entry={c} datePlacement="below" separator=", " classNames={dated} />
+            ))}
+          </div>
+        )}
+      </AcademicSection>
+
+      <AcademicSection title="Languages">
+        {languages.length > 0 && (
+          <LanguageList
+            languages={languages}
+            separator={<span className="px-[1.5mm] text-slate-400">·</span>}
+            classNames={{ root: `${MAIN} text-[10pt]`, name: "font-semibold text-slate-900", proficiency: "italic text-slate-600" }}
+          />
+        )}
+      </AcademicSection>
+
+      {visibleCustomSections(resume).map((section) => (
+        <AcademicSection key={section.id} title={isPresent(section.title) ? section.title.trim() : "Additional Information"}>
+          <CustomItems section={section} />
+        </AcademicSection>
+      ))}
+    </div>
+  );
+}
+
 export const cvPhotoAcademicTemplate = defineTemplate({
   id: "cv-photo-academic",
   name: "Academic CV with Photo",
   description: "Scholarly CV with photo, serif headings and room for research and publications.",
   tagline: "For researchers & lecturers",
   category: "cv",
-  Page: ModernPage,
+  Page: CvPhotoAcademicPage,
 });

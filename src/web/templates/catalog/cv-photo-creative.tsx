@@ -1,12 +1,248 @@
-import { defineTemplate } from "../define-template";
-import { ModernPage } from "./modern";
+import { User } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+import { defineTemplate, type TemplateProps } from "../define-template";
+import { ContactLine } from "../primitives/contact-line";
+import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
+import {
+  CertificationEntry,
+  EducationEntry,
+  ExperienceEntry,
+  LanguageList,
+  ProjectEntry,
+  SkillGroups,
+  type EntryClassNames,
+} from "../primitives/entries";
+import {
+  headlineOf,
+  isPresent,
+  visibleCertifications,
+  visibleCustomSections,
+  visibleEducation,
+  visibleExperience,
+  visibleLanguages,
+  visibleProjects,
+  visibleSkills,
+} from "../primitives/has-content";
+import { RichText } from "../primitives/rich-text";
+import { Section } from "../primitives/section";
 
-// Prints the modern layout until the templates issue gives it a layout of its own.
+/** The portrait in a heavy ink frame with a coral block offset behind it, like a pasted print. */
+function FramedPortrait({ url, name }: { url?: string; name: string }) {
+  const frame = "relative size-[42mm] overflow-hidden rounded-[5mm] border-[1.3mm] border-slate-900";
+  return (
+    <div className="relative size-[42mm] shrink-0">
+      <div aria-hidden="true" className="absolute inset-0 translate-x-[3.5mm] translate-y-[3.5mm] rounded-[5mm] bg-rose-400" />
+      {isPresent(url) ? (
+        <img src={url.trim()} alt={name} className={cn(frame, "block bg-white object-cover")} />
+      ) : (
+        <div role="img" aria-label={name} className={cn(frame, "flex items-center justify-center bg-violet-100")}>
+          <User aria-hidden="true" strokeWidth={1.5} className="size-[19mm] text-violet-500" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CreativeSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Section
+      title={title}
+      // A highlighter stroke under the lower half of the words, drawn as a background gradient.
+      titleClassName="mb-3 w-fit bg-[linear-gradient(to_top,var(--color-amber-200)_45%,transparent_45%)] px-0.5 text-[14pt] leading-tight font-black tracking-[-0.015em] text-slate-900"
+    >
+      {children}
+    </Section>
+  );
+}
+
+const entry: EntryClassNames = {
+  root: "break-inside-avoid",
+  title: "text-[10.5pt] leading-snug font-bold text-slate-900",
+  date: "rounded-full bg-violet-100 px-2 py-px text-[8.5pt] leading-normal font-semibold whitespace-nowrap text-violet-800",
+  subtitle: "mt-0.5 text-[9.5pt] leading-snug text-slate-500",
+  organization: "font-semibold text-rose-600",
+  meta: "text-slate-500",
+  link: "font-semibold text-violet-700 underline decoration-violet-300 underline-offset-2",
+  description: "mt-1.5 text-[9.75pt] leading-[1.5] text-slate-700",
+  list: "marker:text-rose-400",
+  chips: "mt-1.5 gap-1",
+  chip: "rounded-full border border-slate-300 px-2 py-px text-[8.5pt] leading-[1.4] font-medium text-slate-700",
+};
+
+/** The side column is narrow, so its entries put the date on its own line. */
+const sideEntry: EntryClassNames = {
+  ...entry,
+  title: "text-[10pt] leading-snug font-bold text-slate-900",
+  date: "mt-0.5 text-[8.75pt] font-semibold text-violet-700",
+  subtitle: "mt-0.5 text-[9pt] leading-snug text-slate-600",
+};
+
+const customItem: CustomSectionClassNames = {
+  root: "space-y-3",
+  item: "break-inside-avoid",
+  title: "text-[10.5pt] leading-snug font-bold text-slate-900",
+  text: "mt-0.5 text-[9.5pt] text-slate-500",
+  date: "inline-block rounded-full bg-violet-100 px-2 py-px text-[8.5pt] leading-normal font-semibold whitespace-nowrap text-violet-800",
+  description: "mt-1 text-[9.75pt] leading-[1.5] text-slate-700",
+  list: "marker:text-rose-400",
+};
+
+/** Skill groups take turns through the palette so each reads as its own cluster. */
+const skillTones = [
+  "bg-violet-100 text-violet-900",
+  "bg-rose-100 text-rose-900",
+  "bg-amber-100 text-amber-900",
+] as const;
+
+/** Photo CV: framed portrait, corner shapes, a wide story column and a narrow column of facts. */
+export function CvPhotoCreativePage({ resume }: TemplateProps) {
+  // Prints email, phone, location and website (the portfolio); omits LinkedIn.
+  const info = resume.personal_info;
+  const name = isPresent(info.fullName) ? info.fullName.trim() : "";
+  const headline = headlineOf(resume);
+  const experience = visibleExperience(resume);
+  const education = visibleEducation(resume);
+  const skills = visibleSkills(resume);
+  const projects = visibleProjects(resume);
+  const certifications = visibleCertifications(resume);
+  const languages = visibleLanguages(resume);
+
+  return (
+    <div className="relative min-h-[297mm] text-[10pt] leading-[1.45] text-slate-700">
+      {/* Decoration only: corner shapes stay inside the sheet and carry no text. */}
+      <div aria-hidden="true" className="absolute top-0 right-0 size-[50mm] rounded-bl-full bg-amber-300" />
+      <div aria-hidden="true" className="absolute top-[41.4mm] right-[10mm] size-[12mm] rounded-full border-[1.5mm] border-violet-500" />
+      <div aria-hidden="true" className="absolute bottom-0 left-0 size-[20mm] rounded-tr-full bg-violet-500" />
+
+      <header className="relative flex min-w-0 items-center gap-[9mm] px-[14mm] pt-[15mm] pb-[9mm]">
+        <FramedPortrait url={info.photo_url} name={name || "Profile photo"} />
+        <div className="min-w-0 flex-1 pr-[22mm]">
+          {headline && (
+            <p className="mb-1.5 text-[9.5pt] leading-snug font-bold tracking-[0.2em] wrap-anywhere text-violet-600 uppercase">
+              {headline}
+            </p>
+          )}
+          {name && (
+            <h1 className="text-[30pt] leading-[1.02] font-black tracking-[-0.03em] wrap-anywhere text-slate-900">{name}</h1>
+          )}
+          <ContactLine
+            info={info}
+            include={["email", "phone", "location", "website"]}
+            className="mt-3.5 gap-x-4 gap-y-1 text-[9pt] leading-snug font-medium text-slate-700"
+            iconClassName="text-rose-500"
+          />
+        </div>
+      </header>
+
+      <div className="relative grid grid-cols-[minmax(0,1fr)_58mm] gap-x-[9mm] px-[14mm] pb-[24mm]">
+        <div className="min-w-0 space-y-[6.5mm]">
+          <CreativeSection title="About Me">
+            {isPresent(info.summary) && (
+              <RichText text={info.summary} className="text-[10.5pt] leading-[1.55] text-slate-800" listClassName="marker:text-rose-400" />
+            )}
+          </CreativeSection>
+
+          <CreativeSection title="Experience">
+            {experience.length > 0 && (
+              // A timeline: the violet rail runs down the left, each role hangs a coral dot on it.
+              <div className="space-y-[4.5mm] border-l-2 border-violet-200 pl-[5mm]">
+                {experience.map((e) => (
+                  <ExperienceEntry
+                    key={e.id}
+                    entry={e}
+                    presentLabel="Now"
+                    classNames={{
+                      ...entry,
+                      root: "relative break-inside-avoid before:absolute before:top-[1.2mm] before:-left-[6.55mm] before:size-[2.9mm] before:rounded-full before:border-2 before:border-white before:bg-rose-400",
+                    }}
+                  />
+                ))}
+              </div>
+            )}
+          </CreativeSection>
+
+          <CreativeSection title="Projects">
+            {projects.length > 0 && (
+              <div className="space-y-[4mm]">
+                {projects.map((p) => (
+                  <ProjectEntry key={p.id} entry={p} classNames={entry} />
+                ))}
+              </div>
+            )}
+          </CreativeSection>
+
+          <CustomSections sections={visibleCustomSections(resume)} section={CreativeSection} classNames={customItem} />
+        </div>
+
+        <aside className="min-w-0 space-y-[6.5mm]">
+          <CreativeSection title="Skills">
+            {skills.length > 0 && (
+              <div className="space-y-3">
+                {skills.map((group, index) => (
+                  <SkillGroups
+                    key={group.id}
+                    groups={[group]}
+                    variant="chips"
+                    classNames={{
+                      category: "mb-1 text-[9.5pt] leading-snug font-bold text-slate-900",
+                      chips: "gap-1",
+                      chip: cn(
+                        "rounded-full px-2 py-px text-[8.75pt] leading-[1.45] font-semibold",
+                        skillTones[index % skillTones.length],
+                      ),
+                    }}
+                  />
+                ))}
+              </div>
+            )}
+          </CreativeSection>
+
+          <CreativeSection title="Education">
+            {education.length > 0 && (
+              <div className="space-y-3">
+                {education.map((e) => (
+                  <EducationEntry key={e.id} entry={e} datePlacement="below" separator=", " classNames={sideEntry} />
+                ))}
+              </div>
+            )}
+          </CreativeSection>
+
+          <CreativeSection title="Certifications">
+            {certifications.length > 0 && (
+              <div className="space-y-3">
+                {certifications.map((c) => (
+                  <CertificationEntry key={c.id} entry={c} datePlacement="below" separator=", " classNames={sideEntry} />
+                ))}
+              </div>
+            )}
+          </CreativeSection>
+
+          <CreativeSection title="Languages">
+            {languages.length > 0 && (
+              <LanguageList
+                languages={languages}
+                variant="list"
+                classNames={{
+                  root: "gap-1.5 text-[9.5pt] leading-snug",
+                  item: "border-b border-dashed border-slate-200 pb-1.5 last:border-0 last:pb-0",
+                  name: "font-bold text-slate-900",
+                  proficiency: "text-[9pt] font-medium text-rose-600",
+                }}
+              />
+            )}
+          </CreativeSection>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
 export const cvPhotoCreativeTemplate = defineTemplate({
   id: "cv-photo-creative",
   name: "Creative CV with Photo",
   description: "Colourful CV with a framed portrait and bold, expressive accents.",
   tagline: "For creatives who want to be remembered",
   category: "cv",
-  Page: ModernPage,
+  Page: CvPhotoCreativePage,
 });

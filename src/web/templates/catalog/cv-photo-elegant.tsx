@@ -1,12 +1,206 @@
-import { defineTemplate } from "../define-template";
-import { ModernPage } from "./modern";
+import { User } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+import { defineTemplate, type TemplateProps } from "../define-template";
+import { ContactLine } from "../primitives/contact-line";
+import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
+import {
+  CertificationEntry,
+  EducationEntry,
+  ExperienceEntry,
+  LanguageList,
+  ProjectEntry,
+  SkillGroups,
+  type EntryClassNames,
+} from "../primitives/entries";
+import {
+  headlineOf,
+  isPresent,
+  visibleCertifications,
+  visibleCustomSections,
+  visibleEducation,
+  visibleExperience,
+  visibleLanguages,
+  visibleProjects,
+  visibleSkills,
+} from "../primitives/has-content";
+import { RichText } from "../primitives/rich-text";
+import { Section } from "../primitives/section";
 
-// Prints the modern layout until the templates issue gives it a layout of its own.
+/** A small round portrait inside a hairline ring, or a quiet placeholder in the same frame. */
+function Portrait({ url, name }: { url?: string; name: string }) {
+  const frame =
+    "mx-auto size-[31mm] overflow-hidden rounded-full ring-[0.3mm] ring-stone-400 ring-offset-[1.4mm] ring-offset-white";
+  if (isPresent(url)) return <img src={url.trim()} alt={name} className={cn(frame, "block object-cover")} />;
+  return (
+    <div role="img" aria-label={name} className={cn(frame, "flex items-center justify-center bg-stone-100")}>
+      <User aria-hidden="true" strokeWidth={1.2} className="size-[14mm] text-emerald-900/45" />
+    </div>
+  );
+}
+
+function ElegantSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Section
+      title={title}
+      // Letter-spaced capitals centred between two hairlines.
+      titleClassName="mb-3.5 flex items-center gap-4 text-[9.5pt] leading-none font-normal tracking-[0.3em] text-emerald-900 uppercase before:h-px before:flex-1 before:bg-stone-300 after:-ml-[0.3em] after:h-px after:flex-1 after:bg-stone-300"
+    >
+      {children}
+    </Section>
+  );
+}
+
+const entry: EntryClassNames = {
+  root: "break-inside-avoid",
+  title: "text-[11pt] leading-snug font-semibold text-stone-900",
+  date: "pt-px text-[9.5pt] text-stone-500 italic",
+  subtitle: "mt-0.5 text-[10pt] leading-snug text-stone-500 italic",
+  organization: "text-emerald-900",
+  meta: "text-stone-500",
+  link: "text-emerald-900 underline decoration-stone-300 underline-offset-2",
+  description: "mt-1.5 text-[10pt] leading-[1.55] text-stone-700",
+  list: "list-[square] pl-[1.1em] marker:text-emerald-900/55",
+  item: "pl-[0.4em]",
+};
+
+const customItem: CustomSectionClassNames = {
+  root: "space-y-3.5",
+  item: "break-inside-avoid",
+  title: "text-[11pt] leading-snug font-semibold text-stone-900",
+  text: "mt-0.5 text-[10pt] text-stone-500 italic",
+  date: "pt-px text-[9.5pt] text-stone-500 italic",
+  description: "mt-1 text-[10pt] leading-[1.55] text-stone-700",
+  list: "list-[square] pl-[1.1em] marker:text-emerald-900/55",
+};
+
+/** Photo CV: serif type, warm greys and a deep green accent, everything balanced on the centre line. */
+export function CvPhotoElegantPage({ resume }: TemplateProps) {
+  // Prints email, phone, location and LinkedIn; omits website.
+  const info = resume.personal_info;
+  const name = isPresent(info.fullName) ? info.fullName.trim() : "";
+  const headline = headlineOf(resume);
+  const experience = visibleExperience(resume);
+  const education = visibleEducation(resume);
+  const skills = visibleSkills(resume);
+  const projects = visibleProjects(resume);
+  const certifications = visibleCertifications(resume);
+  const languages = visibleLanguages(resume);
+
+  return (
+    <div className="px-[21mm] pt-[15mm] pb-[16mm] font-serif text-[10pt] leading-[1.5] text-stone-700">
+      <header className="text-center">
+        <Portrait url={info.photo_url} name={name || "Profile photo"} />
+        {name && (
+          <h1 className="mt-[6mm] text-[24pt] leading-[1.15] font-normal tracking-[0.14em] wrap-anywhere text-stone-900 uppercase [text-indent:0.14em]">
+            {name}
+          </h1>
+        )}
+        {headline && <p className="mt-1.5 text-[12pt] leading-snug wrap-anywhere text-emerald-900 italic">{headline}</p>}
+        {(name || headline) && <div aria-hidden="true" className="mx-auto mt-[4mm] h-px w-[18mm] bg-emerald-900/60" />}
+        <ContactLine
+          info={info}
+          include={["email", "phone", "location", "linkedin"]}
+          icons={false}
+          separator="·"
+          className="mt-[4mm] justify-center gap-x-2.5 gap-y-1 text-[9.5pt] leading-snug tracking-[0.02em] text-stone-600"
+          separatorClassName="text-emerald-900/50"
+        />
+      </header>
+
+      <div className="mt-[8mm] space-y-[6.5mm]">
+        <ElegantSection title="Profile">
+          {isPresent(info.summary) && (
+            <RichText
+              text={info.summary}
+              className="text-[10.5pt] leading-[1.6] text-stone-700"
+              listClassName="list-[square] pl-[1.1em] marker:text-emerald-900/55"
+              itemClassName="pl-[0.4em]"
+            />
+          )}
+        </ElegantSection>
+
+        <ElegantSection title="Experience">
+          {experience.length > 0 && (
+            <div className="space-y-[4.5mm]">
+              {experience.map((e) => (
+                <ExperienceEntry key={e.id} entry={e} separator=", " classNames={entry} />
+              ))}
+            </div>
+          )}
+        </ElegantSection>
+
+        <ElegantSection title="Education">
+          {education.length > 0 && (
+            <div className="space-y-3">
+              {education.map((e) => (
+                <EducationEntry key={e.id} entry={e} emphasis="institution" separator=", " classNames={entry} />
+              ))}
+            </div>
+          )}
+        </ElegantSection>
+
+        <ElegantSection title="Expertise">
+          {skills.length > 0 && (
+            <SkillGroups
+              groups={skills}
+              variant="stacked"
+              itemSeparator=" · "
+              classNames={{
+                root: "grid grid-cols-3 gap-x-[7mm] gap-y-3.5 space-y-0",
+                category: "mb-1 border-b border-stone-200 pb-1 text-[9pt] leading-snug tracking-[0.14em] text-emerald-900 uppercase",
+                items: "text-[10pt] leading-[1.55] text-stone-700",
+              }}
+            />
+          )}
+        </ElegantSection>
+
+        <ElegantSection title="Selected Projects">
+          {projects.length > 0 && (
+            <div className="space-y-[4mm]">
+              {projects.map((p) => (
+                <ProjectEntry key={p.id} entry={p} technologies="inline" separator=" · " classNames={entry} />
+              ))}
+            </div>
+          )}
+        </ElegantSection>
+
+        <ElegantSection title="Certifications">
+          {certifications.length > 0 && (
+            <div className="space-y-2.5">
+              {certifications.map((c) => (
+                <CertificationEntry key={c.id} entry={c} separator=", " classNames={entry} />
+              ))}
+            </div>
+          )}
+        </ElegantSection>
+
+        <ElegantSection title="Languages">
+          {languages.length > 0 && (
+            <LanguageList
+              languages={languages}
+              variant="inline"
+              separator={<span className="px-2.5 text-emerald-900/50">·</span>}
+              classNames={{
+                root: "text-center text-[10.5pt] leading-[1.6]",
+                name: "text-stone-900",
+                proficiency: "text-stone-500 italic",
+              }}
+            />
+          )}
+        </ElegantSection>
+
+        <CustomSections sections={visibleCustomSections(resume)} section={ElegantSection} separator=", " classNames={customItem} />
+      </div>
+    </div>
+  );
+}
+
 export const cvPhotoElegantTemplate = defineTemplate({
   id: "cv-photo-elegant",
   name: "Elegant CV with Photo",
   description: "Refined CV with serif typography, soft neutral tones and a centred portrait.",
   tagline: "Understated elegance",
   category: "cv",
-  Page: ModernPage,
+  Page: CvPhotoElegantPage,
 });

@@ -1,12 +1,260 @@
-import { defineTemplate } from "../define-template";
-import { ModernPage } from "./modern";
+import { User } from "lucide-react";
+import type { ReactNode } from "react";
+import { defineTemplate, type TemplateProps } from "../define-template";
+import { ContactLine } from "../primitives/contact-line";
+import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
+import {
+  CertificationEntry,
+  EducationEntry,
+  ExperienceEntry,
+  LanguageList,
+  ProjectEntry,
+  SkillGroups,
+  type EntryClassNames,
+} from "../primitives/entries";
+import {
+  headlineOf,
+  isPresent,
+  visibleCertifications,
+  visibleCustomSections,
+  visibleEducation,
+  visibleExperience,
+  visibleLanguages,
+  visibleProjects,
+  visibleSkills,
+} from "../primitives/has-content";
+import { RichText } from "../primitives/rich-text";
+import { Section } from "../primitives/section";
 
-// Prints the modern layout until the templates issue gives it a layout of its own.
+/*
+ * Editor-dark sidebar (#0d1117) with emerald accents: emerald-400 on the dark side, emerald-700 on
+ * paper. Monospace marks the machine-ish parts: titles, dates, links and stack chips.
+ */
+
+function SideSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Section
+      title={title}
+      titleClassName="mb-[2.5mm] font-mono text-[8pt] leading-none font-semibold tracking-[0.14em] text-emerald-400 uppercase"
+    >
+      {children}
+    </Section>
+  );
+}
+
+function MainSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Section
+      title={title}
+      // A small emerald block opens the title and a hairline runs on to the margin.
+      titleClassName="mb-[3.5mm] flex items-center gap-[2.5mm] font-mono text-[10.5pt] leading-none font-bold tracking-[0.02em] text-slate-900 after:h-px after:min-w-[8mm] after:flex-1 after:bg-slate-200"
+      icon={<span aria-hidden="true" className="size-[2.2mm] shrink-0 rounded-[0.4mm] bg-emerald-500" />}
+    >
+      {children}
+    </Section>
+  );
+}
+
+const mainEntry: EntryClassNames = {
+  root: "break-inside-avoid",
+  title: "text-[11pt] leading-snug font-semibold text-slate-900",
+  date: "pt-[0.5mm] font-mono text-[8.5pt] text-slate-500",
+  subtitle: "mt-[0.4mm] text-[9.5pt] leading-snug text-slate-500",
+  organization: "font-semibold text-emerald-700",
+  meta: "text-slate-500",
+  link: "font-mono text-[8.5pt] text-emerald-700",
+  description: "mt-[1.5mm] text-[9.5pt] leading-[1.5] text-slate-700",
+  list: "marker:text-emerald-500",
+  chips: "mt-[1.6mm] gap-[1.2mm]",
+  chip: "rounded-[1mm] border border-emerald-200 bg-emerald-50 px-[1.6mm] py-[0.2mm] font-mono text-[7.5pt] leading-[1.5] text-emerald-800",
+};
+
+/** Projects are cards: the one boxed element on the page, so they read as the showcase. */
+const projectEntry: EntryClassNames = {
+  ...mainEntry,
+  root: "break-inside-avoid rounded-r-[1.5mm] border border-slate-200 border-l-[0.8mm] border-l-emerald-500 px-[4mm] py-[3mm]",
+  title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
+  subtitle: "mt-[0.4mm] leading-snug",
+};
+
+const sideEntry: EntryClassNames = {
+  root: "break-inside-avoid",
+  title: "text-[9pt] leading-snug font-semibold text-white",
+  subtitle: "mt-[0.4mm] text-[8.5pt] leading-snug text-slate-400",
+  organization: "text-slate-300",
+  meta: "font-mono text-[7.5pt] text-slate-500",
+  date: "mt-[0.4mm] font-mono text-[7.5pt] leading-snug text-emerald-400/90",
+};
+
+const customItem: CustomSectionClassNames = {
+  root: "space-y-[3.5mm]",
+  item: "break-inside-avoid",
+  title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
+  text: "mt-[0.4mm] text-[9.5pt] leading-snug text-slate-500",
+  date: "pt-[0.5mm] font-mono text-[8.5pt] text-slate-500",
+  description: "mt-[1.2mm] text-[9.5pt] leading-[1.5] text-slate-700",
+  list: "marker:text-emerald-500",
+};
+
+function Photo({ url, name }: { url?: string; name: string }) {
+  const box = "m-[1.6mm] size-[30mm] overflow-hidden rounded-[3mm] ring-[0.6mm] ring-emerald-400/80 ring-offset-[1mm] ring-offset-[#0d1117]";
+  if (isPresent(url)) return <img src={url.trim()} alt={name} className={`${box} object-cover`} />;
+  return (
+    <div className={`${box} flex items-center justify-center bg-emerald-400/10`}>
+      <User aria-hidden="true" strokeWidth={1.25} className="size-[13mm] text-emerald-300/70" />
+    </div>
+  );
+}
+
+/** Developer CV: dark sidebar with photo, links and tech stack; experience and project cards on white. */
+export function CvPhotoTechPage({ resume }: TemplateProps) {
+  // Prints website and LinkedIn as prominent links, then email, phone and location, all with icons.
+  const info = resume.personal_info;
+  const name = isPresent(info.fullName) ? info.fullName.trim() : "";
+  const headline = headlineOf(resume);
+  const experience = visibleExperience(resume);
+  const education = visibleEducation(resume);
+  const skills = visibleSkills(resume);
+  const projects = visibleProjects(resume);
+  const certifications = visibleCertifications(resume);
+  const languages = visibleLanguages(resume);
+  const hasLinks = isPresent(info.website) || isPresent(info.linkedin);
+  const hasDirect = isPresent(info.email) || isPresent(info.phone) || isPresent(info.location);
+
+  return (
+    // The sidebar is a grid cell, so its background runs the full height of every page of content.
+    <div className="grid min-h-[297mm] grid-cols-[68mm_minmax(0,1fr)] text-[9.5pt] leading-[1.5] text-slate-700">
+      <aside className="min-w-0 space-y-[7mm] bg-[#0d1117] px-[7.5mm] pt-[13mm] pb-[12mm] text-slate-300">
+        <div>
+          <Photo url={info.photo_url} name={name || "Profile photo"} />
+          {name && <h1 className="mt-[6mm] text-[19pt] leading-[1.12] font-bold tracking-[-0.01em] text-white">{name}</h1>}
+          {headline && (
+            <p className="mt-[2mm] font-mono text-[8.5pt] leading-snug font-medium text-emerald-400">{headline}</p>
+          )}
+        </div>
+
+        <SideSection title="Links">
+          {hasLinks && (
+            <ContactLine
+              info={info}
+              include={["website", "linkedin"]}
+              className="flex-col items-start gap-y-[1.6mm] font-mono text-[8pt] leading-snug"
+              iconClassName="size-[3.6mm] text-emerald-400"
+              itemClassName="gap-[2mm] items-start"
+              linkClassName="text-emerald-300 underline decoration-emerald-400/40 underline-offset-2"
+            />
+          )}
+        </SideSection>
+
+        <SideSection title="Contact">
+          {hasDirect && (
+            <ContactLine
+              info={info}
+              include={["email", "phone", "location"]}
+              className="flex-col items-start gap-y-[1.4mm] text-[8.5pt] leading-snug"
+              iconClassName="size-[3.4mm] text-slate-500"
+              itemClassName="gap-[2mm] items-start"
+              linkClassName="text-slate-200"
+            />
+          )}
+        </SideSection>
+
+        <SideSection title="Tech Stack">
+          {skills.length > 0 && (
+            <SkillGroups
+              groups={skills}
+              variant="chips"
+              classNames={{
+                root: "space-y-[3mm]",
+                group: "break-inside-avoid",
+                category: "text-[8.5pt] leading-snug font-semibold text-white",
+                chips: "mt-[1.4mm] gap-[1.2mm]",
+                chip: "rounded-[1mm] border border-white/10 bg-white/[0.06] px-[1.5mm] py-[0.2mm] font-mono text-[7.5pt] leading-[1.5] text-slate-200",
+              }}
+            />
+          )}
+        </SideSection>
+
+        <SideSection title="Certifications">
+          {certifications.length > 0 && (
+            <div className="space-y-[2.8mm]">
+              {certifications.map((c) => (
+                <CertificationEntry
+                  key={c.id}
+                  entry={c}
+                  datePlacement="below"
+                  separator={<br />}
+                  credentialLabel="ID: "
+                  classNames={sideEntry}
+                />
+              ))}
+            </div>
+          )}
+        </SideSection>
+
+        <SideSection title="Languages">
+          {languages.length > 0 && (
+            <LanguageList
+              languages={languages}
+              variant="list"
+              classNames={{
+                root: "gap-[1.2mm] text-[8.5pt] leading-snug",
+                name: "text-slate-200",
+                proficiency: "font-mono text-[7.5pt] text-slate-400",
+              }}
+            />
+          )}
+        </SideSection>
+      </aside>
+
+      <div className="min-w-0 space-y-[6.5mm] px-[11mm] pt-[13mm] pb-[12mm]">
+        <MainSection title="About Me">
+          {isPresent(info.summary) && (
+            <RichText text={info.summary} className="text-[10pt] leading-[1.55] text-slate-700" listClassName="marker:text-emerald-500" />
+          )}
+        </MainSection>
+
+        <MainSection title="Experience">
+          {experience.length > 0 && (
+            <div className="space-y-[4.5mm]">
+              {experience.map((e) => (
+                <ExperienceEntry key={e.id} entry={e} classNames={mainEntry} />
+              ))}
+            </div>
+          )}
+        </MainSection>
+
+        <MainSection title="Notable Projects">
+          {projects.length > 0 && (
+            <div className="space-y-[3mm]">
+              {projects.map((p) => (
+                <ProjectEntry key={p.id} entry={p} classNames={projectEntry} />
+              ))}
+            </div>
+          )}
+        </MainSection>
+
+        <MainSection title="Education">
+          {education.length > 0 && (
+            <div className="space-y-[3mm]">
+              {education.map((e) => (
+                <EducationEntry key={e.id} entry={e} classNames={mainEntry} />
+              ))}
+            </div>
+          )}
+        </MainSection>
+
+        <CustomSections sections={visibleCustomSections(resume)} section={MainSection} classNames={customItem} />
+      </div>
+    </div>
+  );
+}
+
 export const cvPhotoTechTemplate = defineTemplate({
   id: "cv-photo-tech",
   name: "Tech CV with Photo",
   description: "Dark, developer-styled CV with photo, tech stack and notable projects.",
   tagline: "For engineers who show their face",
   category: "cv",
-  Page: ModernPage,
+  Page: CvPhotoTechPage,
 });

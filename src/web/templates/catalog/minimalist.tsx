@@ -1,8 +1,202 @@
 import { Minus } from "lucide-react";
-import { defineTemplate } from "../define-template";
-import { ModernPage } from "./modern";
+import type { ReactNode } from "react";
+import { defineTemplate, type TemplateProps } from "../define-template";
+import { ContactLine } from "../primitives/contact-line";
+import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
+import {
+  CertificationEntry,
+  EducationEntry,
+  ExperienceEntry,
+  LanguageList,
+  ProjectEntry,
+  SkillGroups,
+  type EntryClassNames,
+} from "../primitives/entries";
+import {
+  hasContacts,
+  headlineOf,
+  isPresent,
+  visibleCertifications,
+  visibleCustomSections,
+  visibleEducation,
+  visibleExperience,
+  visibleLanguages,
+  visibleProjects,
+  visibleSkills,
+} from "../primitives/has-content";
+import { RichText } from "../primitives/rich-text";
+import { Section } from "../primitives/section";
 
-// Prints the modern layout until the templates issue gives it a layout of its own.
+/**
+ * Centred, widely spaced capitals between two hairlines. The negative margin on the right rule
+ * takes back the tracking after the last letter, so the word sits in the true centre.
+ */
+function MinimalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Section
+      title={title}
+      titleClassName="mb-4 flex items-center gap-4 text-center text-[8.5pt] leading-none font-medium tracking-[0.32em] text-zinc-500 uppercase before:h-px before:min-w-[8mm] before:flex-1 before:bg-zinc-200 after:-ml-[0.32em] after:h-px after:min-w-[8mm] after:flex-1 after:bg-zinc-200"
+    >
+      {children}
+    </Section>
+  );
+}
+
+const entry: EntryClassNames = {
+  root: "break-inside-avoid",
+  title: "text-[10.5pt] leading-snug font-medium text-zinc-900",
+  date: "pt-px text-[9pt] font-light tracking-wide text-zinc-500",
+  subtitle: "mt-0.5 text-[9.5pt] leading-snug text-zinc-500",
+  organization: "text-zinc-600 italic",
+  meta: "text-zinc-500",
+  link: "text-zinc-600 underline decoration-zinc-300 underline-offset-2",
+  description: "mt-1.5 text-[9.5pt] leading-[1.6] font-light text-zinc-700",
+  list: "list-[circle] marker:text-zinc-400",
+};
+
+const contactLine = {
+  icons: false,
+  separator: "·",
+  className: "justify-center gap-x-2.5 gap-y-1",
+  separatorClassName: "text-zinc-300",
+} as const;
+
+const customItem: CustomSectionClassNames = {
+  root: "space-y-3.5",
+  item: "break-inside-avoid",
+  title: "text-[10.5pt] leading-snug font-medium text-zinc-900",
+  text: "mt-0.5 text-[9.5pt] text-zinc-500",
+  date: "pt-px text-[9pt] font-light tracking-wide text-zinc-500",
+  description: "mt-1 text-[9.5pt] leading-[1.6] font-light text-zinc-700",
+  list: "list-[circle] marker:text-zinc-400",
+};
+
+/**
+ * Single column under a centred name, no colour and no icons. Prints every contact: email, phone,
+ * location, website and LinkedIn, on two centred lines without icons.
+ */
+export function MinimalistPage({ resume }: TemplateProps) {
+  const info = resume.personal_info;
+  const headline = headlineOf(resume);
+  const experience = visibleExperience(resume);
+  const education = visibleEducation(resume);
+  const skills = visibleSkills(resume);
+  const projects = visibleProjects(resume);
+  const certifications = visibleCertifications(resume);
+  const languages = visibleLanguages(resume);
+  const hasHeader = isPresent(info.fullName) || headline !== undefined || hasContacts(info);
+
+  return (
+    <div className="px-[22mm] pt-[20mm] pb-[18mm] text-[10pt] leading-[1.55] text-zinc-700">
+      {hasHeader && (
+        <header className="mb-[10mm] text-center">
+          {isPresent(info.fullName) && (
+            // The left padding balances the tracking after the last letter.
+            <h1 className="pl-[0.2em] text-[24pt] leading-[1.15] font-extralight tracking-[0.2em] wrap-anywhere text-zinc-900 uppercase">
+              {info.fullName.trim()}
+            </h1>
+          )}
+          {headline && (
+            <p className="mt-2.5 pl-[0.28em] text-[9pt] leading-snug tracking-[0.28em] wrap-anywhere text-zinc-500 uppercase">
+              {headline}
+            </p>
+          )}
+          {hasContacts(info) && (
+            // Two deliberate lines, so a wrap never leaves a separator dangling at a line end.
+            <div className="mt-5 space-y-1 text-[9pt] leading-snug font-light text-zinc-600">
+              <ContactLine info={info} {...contactLine} include={["email", "phone", "location"]} />
+              <ContactLine info={info} {...contactLine} include={["website", "linkedin"]} />
+            </div>
+          )}
+        </header>
+      )}
+
+      <div className="space-y-[8mm]">
+        <MinimalSection title="Profile">
+          {isPresent(info.summary) && (
+            <RichText
+              text={info.summary}
+              className="mx-auto max-w-[150mm] text-center text-[10pt] leading-[1.7] font-light text-zinc-700"
+              listClassName="mx-auto w-fit max-w-full list-[circle] text-left marker:text-zinc-400"
+            />
+          )}
+        </MinimalSection>
+
+        <MinimalSection title="Experience">
+          {experience.length > 0 && (
+            <div className="space-y-[5mm]">
+              {experience.map((e) => (
+                <ExperienceEntry key={e.id} entry={e} separator=", " classNames={entry} />
+              ))}
+            </div>
+          )}
+        </MinimalSection>
+
+        <MinimalSection title="Education">
+          {education.length > 0 && (
+            <div className="space-y-3">
+              {education.map((e) => (
+                <EducationEntry key={e.id} entry={e} separator=", " classNames={entry} />
+              ))}
+            </div>
+          )}
+        </MinimalSection>
+
+        <MinimalSection title="Skills">
+          {skills.length > 0 && (
+            <SkillGroups
+              groups={skills}
+              variant="columns"
+              classNames={{
+                root: "grid-cols-[minmax(0,38mm)_minmax(0,1fr)] gap-x-6 gap-y-1.5 text-[9.5pt] leading-snug",
+                category: "font-medium text-zinc-900",
+                items: "font-light text-zinc-700",
+              }}
+            />
+          )}
+        </MinimalSection>
+
+        <MinimalSection title="Projects">
+          {projects.length > 0 && (
+            <div className="space-y-[4mm]">
+              {projects.map((p) => (
+                <ProjectEntry key={p.id} entry={p} technologies="inline" separator=" · " classNames={entry} />
+              ))}
+            </div>
+          )}
+        </MinimalSection>
+
+        <MinimalSection title="Certifications">
+          {certifications.length > 0 && (
+            <div className="space-y-2.5">
+              {certifications.map((c) => (
+                <CertificationEntry key={c.id} entry={c} separator=", " classNames={entry} />
+              ))}
+            </div>
+          )}
+        </MinimalSection>
+
+        <MinimalSection title="Languages">
+          {languages.length > 0 && (
+            <LanguageList
+              languages={languages}
+              variant="inline"
+              separator={<span className="px-2 text-zinc-300">·</span>}
+              classNames={{
+                root: "text-center text-[9.5pt]",
+                name: "font-medium text-zinc-900",
+                proficiency: "font-light text-zinc-500",
+              }}
+            />
+          )}
+        </MinimalSection>
+
+        <CustomSections sections={visibleCustomSections(resume)} section={MinimalSection} separator=", " classNames={customItem} />
+      </div>
+    </div>
+  );
+}
+
 export const minimalistTemplate = defineTemplate({
   id: "minimalist",
   name: "Minimalist",
@@ -11,5 +205,5 @@ export const minimalistTemplate = defineTemplate({
   category: "resume",
   icon: Minus,
   gradient: "from-zinc-400 to-zinc-600",
-  Page: ModernPage,
+  Page: MinimalistPage,
 });
