@@ -35,11 +35,14 @@ const pages = Object.entries(cases).map(([name, resume]) => ({
 }));
 
 const root = path.resolve(import.meta.dirname, "..");
-const indexCss = readFileSync(path.join(root, "src/web/index.css"), "utf8").replace(/@import "@fontsource-variable\/inter";/, "");
+// Font packages are linked from node_modules as files; the Tailwind compiler only needs the theme.
+const fontImports = /@import "(@fontsource[^"]+)";\n/g;
+const indexSource = readFileSync(path.join(root, "src/web/index.css"), "utf8");
+const fontFiles = [...indexSource.matchAll(fontImports)].map((match) => path.join(root, "node_modules", match[1]!));
+const indexCss = indexSource.replace(fontImports, "");
 const compiler = await compile(indexCss, { base: path.join(root, "src/web"), onDependency: () => {} });
 const candidates = new Scanner({}).scanFiles([{ content: pages.map((p) => p.html).join(" "), extension: "html" }]);
 const css = compiler.build(candidates);
-const fontCss = path.join(root, "node_modules/@fontsource-variable/inter/index.css");
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -50,7 +53,7 @@ for (const { name, html } of pages) {
   const file = path.join(outDir, `${templateId}-${name}.html`);
   writeFileSync(
     file,
-    `<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="file://${fontCss}"><style>${css}</style></head><body style="background:#e2e8f0;padding:24px">${html}</body></html>`,
+    `<!doctype html><html><head><meta charset="utf-8">${fontFiles.map((file) => `<link rel="stylesheet" href="file://${file}">`).join("")}<style>${css}</style></head><body style="background:#e2e8f0;padding:24px">${html}</body></html>`,
   );
   await page.goto(`file://${file}`);
   await page.waitForTimeout(150);
