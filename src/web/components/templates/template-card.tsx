@@ -25,7 +25,7 @@ export function TemplateCard({
         isCurrent ? "border-blue-500 ring-2 ring-blue-500/30" : "border-slate-200",
       )}
     >
-      <div className="relative bg-slate-100 p-3">
+      <div className="relative flex justify-center bg-slate-100 p-3">
         <TemplateThumbnail templateId={template.id} width={232} />
         {isCurrent && (
           <span className="absolute right-2 top-2 inline-flex items-center gap-1 rounded-full bg-blue-600 px-2 py-0.5 text-xs font-medium text-white">

@@ -168,7 +168,7 @@ function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
         onSelect={actions.setTemplate}
       />
       <Dialog open={isSectionDrawerOpen} onOpenChange={setIsSectionDrawerOpen}>
-        <DialogContent className="max-w-xs">
+        <DialogContent className="sm:max-w-xs">
           <DialogHeader>
             <DialogTitle>Sections</DialogTitle>
             <DialogDescription>Choose the part of your resume to edit.</DialogDescription>

@@ -26,7 +26,7 @@ export function TemplateSwitchDialog({
   const current = getTemplate(currentTemplateId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-5xl overflow-y-auto">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-5xl">
         <DialogHeader>
           <DialogTitle>Switch Template</DialogTitle>
           <DialogDescription>
