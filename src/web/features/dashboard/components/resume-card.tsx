@@ -5,15 +5,10 @@ import type { Resume } from "../../../../shared/resume";
 import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
 import { cn } from "../../../lib/cn";
+import { completionColours } from "../../../lib/completion-colours";
 import { formatShortDate } from "../../../lib/format-date";
 import { getTemplate } from "../../../templates/registry";
 import { editorPath } from "../lib/start-editing";
-
-const bands = {
-  green: { badge: "bg-green-100 text-green-800", bar: "bg-green-500" },
-  yellow: { badge: "bg-yellow-100 text-yellow-800", bar: "bg-yellow-500" },
-  red: { badge: "bg-red-100 text-red-800", bar: "bg-red-500" },
-} as const;
 
 export function ResumeCard({
   resume,
@@ -31,7 +26,7 @@ export function ResumeCard({
   onExport: () => void;
 }) {
   const { score } = computeCompletion(resume);
-  const band = bands[completionBand(score)];
+  const band = completionColours[completionBand(score)];
   return (
     <article aria-labelledby={`resume-${resume.id}-title`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs transition-shadow hover:shadow-md">
       <div className="flex items-start justify-between gap-3">

@@ -3,7 +3,7 @@ import { completionBand } from "../../../../shared/completion";
 import { RESUME_LIMITS, SAVE_THRESHOLD } from "../../../../shared/limits";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { bandColours } from "./completion-bar";
+import { completionColours } from "../../../lib/completion-colours";
 
 export function EditorHeader({
   title,
@@ -24,7 +24,7 @@ export function EditorHeader({
   onTogglePreview: () => void;
   onExportPdf: () => void;
 }) {
-  const band = bandColours[completionBand(score)];
+  const band = completionColours[completionBand(score)];
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
       <Button variant="ghost" size="sm" onClick={onBack}>
