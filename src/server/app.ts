@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import type { AppEnv } from "./app-env";
 import type { Auth } from "./auth/create-auth";
 import type { SessionCache } from "./auth/session-cache";
@@ -13,7 +14,10 @@ import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
+import { fileRoutes } from "./routes/files";
 import { resumeRoutes } from "./routes/resumes";
+import { storageRoutes } from "./routes/storage";
+import type { FileStore } from "./storage/file-store";
 import { webRoutes } from "./web/serve-web";
 
 export interface AppDeps {
@@ -23,24 +27,28 @@ export interface AppDeps {
   sessionCache: SessionCache;
   mailer: Mailer;
   logger: Logger;
+  files: FileStore;
   /** Folder of the built web app; without it only the API is served. */
   webRoot?: string;
 }
 
 export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
-    .use(limitBody())
+    // Uploads carry images of up to 5 MB; the storage routes set their own, larger limit.
+    .use(except("/api/storage/*", limitBody()))
     .route("/auth", authRoutes(deps.auth, deps.database, deps.sessionCache))
     // Before the session middleware: the health check must not depend on loading a session.
     .route("/health", healthRoutes(deps.database))
     .use(loadSession(deps.auth, deps.sessionCache))
     .route("/resumes", resumeRoutes(deps.database))
+    .route("/storage", storageRoutes(deps.files))
     .all("*", apiNotFound);
 
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.logger))
     .use(securityHeaders())
-    .route("/api", api);
+    .route("/api", api)
+    .route("/files", fileRoutes(deps.files));
   app.onError(errorHandler(deps.logger));
   if (deps.webRoot) app.route("/", webRoutes(deps.webRoot));
   return app;

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { LocalFileStore } from "./storage/file-store";
 
 export interface Services extends Omit<AppDeps, "webRoot"> {
   close(): Promise<void>;
@@ -31,5 +32,6 @@ export async function startServices(config: Config, logger: Logger, options: { s
     logger,
     sessionCache,
   });
-  return { config, database, auth, sessionCache, mailer, logger, close: () => database.close() };
+  const files = new LocalFileStore(config.dataDir);
+  return { config, database, auth, sessionCache, mailer, logger, files, close: () => database.close() };
 }

@@ -20,3 +20,6 @@ export const RESUME_LIMITS = {
 /** Seed 000 section 9: the completion needed to save and auto-save, and the yellow band's floor. */
 export const SAVE_THRESHOLD = 80;
 export const WARNING_THRESHOLD = 50;
+
+/** Seed 000 section 8: the largest profile photo or profile image accepted, in bytes. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

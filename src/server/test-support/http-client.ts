@@ -12,16 +12,18 @@ export class TestClient {
 
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const target = new URL(url, TEST_ORIGIN);
+    // A FormData body goes as multipart: fetch writes its content type with the boundary.
+    const isForm = body instanceof FormData;
     const init: RequestInit = {
       method,
       redirect: "manual",
       headers: {
         origin: TEST_ORIGIN,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined || isForm ? {} : { "content-type": "application/json" }),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: isForm || typeof body === "string" ? body : JSON.stringify(body) }),
     };
     const response = await this.app.request(`${target.pathname}${target.search}`, init);
     for (const cookie of response.headers.getSetCookie()) {

@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { computeCompletion } from "../../../../shared/completion";
 import { SAVE_THRESHOLD } from "../../../../shared/limits";
+import { isPhotoTemplate } from "../../../../shared/resume";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toaster";
@@ -19,6 +20,7 @@ import { ActiveSection } from "./active-section";
 import { CompletionBar } from "./completion-bar";
 import { CompletionDetails } from "./completion-details";
 import { EditorHeader } from "./editor-header";
+import { PhotoUpload } from "./photo-upload";
 import { ResumePreview } from "./resume-preview";
 import { SaveBanner } from "./save-banner";
 import { SectionNav } from "./section-nav";
@@ -151,7 +153,13 @@ function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
           {completion.score < SAVE_THRESHOLD && (
             <CompletionDetails completion={completion} onJump={jumpTo} onOpenCustomSections={openCustomSections} />
           )}
-          <ActiveSection />
+          <ActiveSection
+            photo={
+              isPhotoTemplate(document.content.template_id) ? (
+                <PhotoUpload photoUrl={document.content.personal_info.photo_url} onChange={(photo_url) => actions.updatePersonal({ photo_url })} />
+              ) : undefined
+            }
+          />
         </div>
 
         <div className={cn("min-w-0 print:block", isPreviewOpen ? "block" : "max-lg:hidden")}>
