@@ -1,77 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { emptyResumeContent, type ResumeContent } from "../../../shared/resume";
-import { formatDateRange, formatDateValue } from "../primitives/date-range";
-import { parseRichText } from "../primitives/rich-text";
+import type { ResumeContent } from "../../../shared/resume";
 import { sampleResume } from "../sample-resume";
-import { CvPhotoBusinessPage } from "./cv-photo-business";
+import { renderTemplate, textOf, withPhoto } from "../test-support/rendered-text";
+import { cvPhotoBusinessTemplate } from "./cv-photo-business";
 
-const render = (resume: ResumeContent) => renderToStaticMarkup(<CvPhotoBusinessPage resume={resume} />);
-
-/** Visible text with tags stripped and entities decoded, so values can be searched as typed. */
-const textOf = (markup: string) =>
-  markup
-    .replace(/<br\s*\/?>/g, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
-
-const lines = (text: string) => parseRichText(text).flatMap((b) => (b.type === "list" ? b.items : b.lines));
-
-/** Every non-empty value of the sample resume, as the layout prints it. */
-function sampleValues(): string[] {
-  const values: string[] = [sampleResume.personal_info.fullName, ...lines(sampleResume.personal_info.summary)];
-  for (const e of sampleResume.experience) values.push(e.company, e.position, e.location, ...lines(e.description));
-  for (const e of sampleResume.education) values.push(e.institution, e.degree, e.field, e.location, e.gpa ?? "");
-  for (const g of sampleResume.skills) values.push(g.category, ...g.items);
-  for (const p of sampleResume.projects) values.push(p.name, ...p.technologies, ...lines(p.description));
-  for (const c of sampleResume.certifications) values.push(c.name, c.issuer, c.date, c.credentialId);
-  for (const l of sampleResume.languages) values.push(l.name, l.proficiency);
-  for (const s of sampleResume.custom_sections) {
-    values.push(s.title);
-    for (const item of s.items)
-      for (const f of s.fields) {
-        const v = item[f.name] ?? "";
-        values.push(...(f.type === "textarea" ? lines(v) : [f.type === "date" ? formatDateValue(v) : v]));
-      }
-  }
-  return values.filter((v) => v.trim() !== "");
-}
-
-const withPhoto = (url: string): ResumeContent => ({
-  ...sampleResume,
-  personal_info: { ...sampleResume.personal_info, photo_url: url },
-});
-
-const TITLES = ["Profile", "Work Experience", "Education", "Core Competencies", "Projects", "Certifications", "Languages"];
+const render = (resume: ResumeContent) => renderTemplate(cvPhotoBusinessTemplate, resume);
 
 describe("cv-photo-business layout", () => {
-  it("prints every filled value of the sample resume and its section titles", () => {
-    const text = textOf(render(sampleResume));
-    for (const value of [...sampleValues(), ...TITLES]) expect(text, value).toContain(value);
-  });
-
-  it("renders no section for an empty resume", () => {
-    const text = textOf(render(emptyResumeContent()));
-    for (const title of [...TITLES, "Additional Information"]) expect(text).not.toContain(title);
-    expect(text.trim()).toBe("");
-  });
-
-  it("labels a current role 'Present'", () => {
-    const [first] = sampleResume.experience;
-    expect(textOf(render(sampleResume))).toContain(formatDateRange(first!.startDate, "", true, "Present"));
-  });
-
-  it("shows the photo cropped with the name as alt text, or a placeholder without one", () => {
-    const markup = render(withPhoto("https://cdn.example.com/me.jpg"));
-    expect(markup).toMatch(/<img[^>]*src="https:\/\/cdn.example.com\/me.jpg"[^>]*alt="Jordan Ellis"[^>]*object-cover/);
-    const empty = render(sampleResume);
-    expect(empty).not.toContain("<img");
-    expect(empty).toMatch(/role="img" aria-label="Jordan Ellis"/);
-    expect(empty).toContain("lucide-user");
-  });
-
   it("labels every contact, links them, and lists skills under Core Competencies", () => {
     const markup = render(sampleResume);
     const text = textOf(markup);
@@ -83,7 +18,7 @@ describe("cv-photo-business layout", () => {
   });
 
   it("puts the square photo after the name and contacts, so they read first", () => {
-    const markup = render(withPhoto("https://cdn.example.com/me.jpg"));
+    const markup = render(withPhoto(sampleResume, "https://cdn.example.com/me.jpg"));
     expect(markup.indexOf("jordan.ellis@example.com")).toBeLessThan(markup.indexOf("<img"));
     expect(markup).not.toMatch(/<img[^>]*rounded-full/);
   });

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { emptyResumeContent, type ResumeContent } from "../../../shared/resume";
+import { formatDateRange } from "../primitives/date-range";
+import { sampleResume } from "../sample-resume";
+import { printedValues, renderTemplate, textOf, withPhoto } from "../test-support/rendered-text";
+import { ACADEMIC_TITLES } from "./academic";
+import { CORPORATE_HEADLINE_FALLBACK } from "./corporate";
+import { templateCatalog } from "./index";
+import { SIMPLE_NAME_PLACEHOLDER } from "./simple";
+
+/** The section titles each layout prints for the sample resume (its custom section adds 'Volunteering'). */
+const SECTION_TITLES: Record<string, readonly string[]> = {
+  modern: ["Professional Summary", "Experience", "Education", "Skills", "Projects", "Certifications", "Languages"],
+  professional: ["Contact", "Skills", "Languages", "Certifications", "Profile", "Experience", "Education", "Projects"],
+  minimalist: ["Profile", "Experience", "Education", "Skills", "Projects", "Certifications", "Languages"],
+  creative: ["About Me", "Experience", "Projects", "Education", "Certifications", "Skills", "Languages"],
+  executive: ["Executive Summary", "Core Competencies", "Professional Experience", "Education", "Selected Projects", "Certifications", "Languages"],
+  technical: ["Summary", "Experience", "Notable Projects", "Tech Stack", "Education", "Certifications", "Languages"],
+  academic: Object.values(ACADEMIC_TITLES),
+  simple: ["Summary", "Experience", "Education", "Skills", "Projects", "Certifications", "Languages"],
+  corporate: ["Professional Summary", "Experience", "Education", "Core Competencies", "Projects", "Certifications", "Languages"],
+  bold: ["Profile", "Experience", "Skills", "Education", "Projects", "Certifications", "Languages"],
+  compact: ["Summary", "Experience", "Projects", "Skills", "Education", "Certifications", "Languages"],
+  infographic: ["Contact", "Skills", "Languages", "Profile", "Experience", "Education", "Projects", "Certifications"],
+  classic: ["Professional Summary", "Experience", "Education", "Skills", "Projects", "Certifications", "Languages"],
+  "cv-photo-modern": ["Profile", "Experience", "Education", "Skills", "Projects", "Certifications", "Languages"],
+  "cv-photo-professional": ["Contact", "Skills", "Languages", "Profile", "Work Experience", "Education", "Projects", "Certifications"],
+  "cv-photo-creative": ["About Me", "Experience", "Projects", "Skills", "Education", "Certifications", "Languages"],
+  "cv-photo-elegant": ["Profile", "Experience", "Education", "Expertise", "Selected Projects", "Certifications", "Languages"],
+  "cv-photo-business": ["Profile", "Work Experience", "Education", "Core Competencies", "Projects", "Certifications", "Languages"],
+  "cv-photo-academic": ["Profile", "Education", "Experience", "Research & Projects", "Skills", "Certifications", "Languages"],
+  "cv-photo-minimalist": ["Contact", "Profile", "Experience", "Education", "Skills", "Projects", "Certifications", "Languages"],
+  "cv-photo-executive": ["Executive Summary", "Key Achievements", "Professional Experience", "Core Competencies", "Education", "Certifications", "Languages"],
+  "cv-photo-tech": ["Links", "Contact", "Tech Stack", "Certifications", "Languages", "About Me", "Experience", "Notable Projects", "Education"],
+};
+
+/** Exceptions, by design: the only text a layout prints for an empty resume. */
+const EMPTY_RESUME_TEXT: Record<string, string> = {
+  simple: SIMPLE_NAME_PLACEHOLDER,
+  corporate: CORPORATE_HEADLINE_FALLBACK,
+};
+
+/** Exceptions, by design: contacts a layout leaves out (as printed: the sample's website and LinkedIn). */
+const WEBSITE = "jordanellis.dev";
+const LINKEDIN = "linkedin.com/in/jordanellis";
+const OMITTED_CONTACTS: Record<string, readonly string[]> = {
+  executive: [WEBSITE],
+  corporate: [WEBSITE],
+  "cv-photo-elegant": [WEBSITE],
+  "cv-photo-creative": [LINKEDIN],
+};
+
+/** Exceptions, by design: the creative layouts label a current role 'Now'. */
+const PRESENT_LABEL: Record<string, string> = { creative: "Now", "cv-photo-creative": "Now" };
+
+/** Photo layouts whose placeholder (no photo) is announced as an image named after the person. */
+const LABELLED_PHOTO_PLACEHOLDER = new Set(["cv-photo-modern", "cv-photo-professional", "cv-photo-creative", "cv-photo-elegant", "cv-photo-business"]);
+
+const PHOTO_URL = "https://cdn.example.com/jordan.jpg";
+
+const withCurrentRole = (): ResumeContent => {
+  const resume = emptyResumeContent();
+  resume.experience.push({
+    id: "e1",
+    company: "Acme",
+    position: "Engineer",
+    location: "",
+    startDate: "Jan 2020",
+    endDate: "Dec 2021",
+    current: true,
+    description: "",
+  });
+  return resume;
+};
+
+it("lists the rules for all 22 templates and only for them", () => {
+  const ids = templateCatalog.map((template) => template.id);
+  expect(ids).toHaveLength(22);
+  expect(Object.keys(SECTION_TITLES).sort()).toEqual([...ids].sort());
+  for (const table of [EMPTY_RESUME_TEXT, OMITTED_CONTACTS, PRESENT_LABEL]) for (const id of Object.keys(table)) expect(ids).toContain(id);
+  for (const id of LABELLED_PHOTO_PLACEHOLDER) expect(ids).toContain(id);
+});
+
+describe.each(templateCatalog.map((template) => [template.id, template] as const))("%s layout", (id, template) => {
+  const render = (resume: ResumeContent) => renderTemplate(template, resume);
+  const presentLabel = PRESENT_LABEL[id] ?? "Present";
+  const omitted = OMITTED_CONTACTS[id] ?? [];
+  const titles = SECTION_TITLES[id] ?? [];
+
+  it("prints every filled value of the sample resume under its section titles", () => {
+    const text = textOf(render(sampleResume));
+    const expected = printedValues(sampleResume, { presentLabel }).filter((value) => !omitted.includes(value));
+    for (const value of [...expected, ...titles, "Volunteering"]) expect(text, value).toContain(value);
+    for (const contact of omitted) expect(text, `${contact} is left out`).not.toContain(contact);
+  });
+
+  it("prints no section for an empty resume", () => {
+    const text = textOf(render(emptyResumeContent()));
+    for (const title of [...titles, "Additional Information"]) expect(text).not.toContain(title);
+    expect(text.trim()).toBe(EMPTY_RESUME_TEXT[id] ?? "");
+  });
+
+  it(`labels a current role '${presentLabel}'`, () => {
+    const [first] = sampleResume.experience;
+    const sample = textOf(render(sampleResume));
+    expect(sample).toContain(formatDateRange(first!.startDate, "", true, presentLabel));
+    if (presentLabel !== "Present") expect(sample).not.toContain(formatDateRange(first!.startDate, "", true, "Present"));
+    const text = textOf(render(withCurrentRole()));
+    expect(text).toContain(`Jan 2020 – ${presentLabel}`);
+    expect(text).not.toContain("Dec 2021");
+    if (presentLabel !== "Present") expect(text).not.toContain("Present");
+  });
+
+  it("has no <main> element: it is rendered inside the app's own", () => {
+    expect(render(sampleResume)).not.toMatch(/<main[\s>]/);
+  });
+
+  if (template.category === "cv") {
+    it("shows the photo cropped, with the name as alt text, or a placeholder without one", () => {
+      const images = render(withPhoto(sampleResume, PHOTO_URL)).match(/<img[^>]*>/g) ?? [];
+      expect(images).toHaveLength(1);
+      expect(images[0]).toContain(`src="${PHOTO_URL}"`);
+      expect(images[0]).toContain('alt="Jordan Ellis"');
+      expect(images[0]).toMatch(/class="[^"]*object-cover/);
+      const placeholder = render(sampleResume);
+      expect(placeholder).not.toContain("<img");
+      expect(placeholder).toContain("lucide-user");
+      if (LABELLED_PHOTO_PLACEHOLDER.has(id)) expect(placeholder).toMatch(/role="img" aria-label="Jordan Ellis"/);
+    });
+  } else {
+    it("never shows a photo, even when one is set", () => {
+      expect(render(withPhoto(sampleResume, PHOTO_URL))).not.toContain("<img");
+    });
+  }
+});
