@@ -2,8 +2,8 @@
 // sample types one character into the summary and waits until the A4 preview shows it.
 import { chromium } from "playwright-core";
 import { v7 as uuidv7 } from "uuid";
-import { percentile, signedInCookie, startServer } from "./server.mjs";
-import { writeResult } from "./write-result.mjs";
+import { percentile, signedInCookie, startServer } from "./support/server.mjs";
+import { writeResult } from "./support/write-result.mjs";
 
 const SAMPLES = 200;
 

@@ -3,8 +3,8 @@
 import { execFileSync } from "node:child_process";
 import autocannon from "autocannon";
 import { v7 as uuidv7 } from "uuid";
-import { signedInCookie, startServer } from "./server.mjs";
-import { writeResult } from "./write-result.mjs";
+import { signedInCookie, startServer } from "./support/server.mjs";
+import { writeResult } from "./support/write-result.mjs";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -55,7 +55,7 @@ async function measure(label, env) {
       headers,
       // autocannon resets a connection's context each time it wraps around its request list, so the
       // list is long enough never to wrap: each connection keeps its resume and last updated_at.
-      requests: Array.from({ length: 100_000 }, () => saveRequest),
+      requests: Array.from({ length: 5_000 }, () => saveRequest),
     });
     return {
       database: label,

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { writeResult } from "./write-result.mjs";
+import { writeResult } from "./support/write-result.mjs";
 
 const RUNS = 5;
 
