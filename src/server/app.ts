@@ -15,6 +15,8 @@ import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { fileRoutes } from "./routes/files";
+import { profileRoutes } from "./routes/profile";
+import { publicRoutes } from "./routes/public";
 import { resumeRoutes } from "./routes/resumes";
 import { storageRoutes } from "./routes/storage";
 import type { FileStore } from "./storage/file-store";
@@ -41,6 +43,9 @@ export function createApp(deps: AppDeps) {
     .route("/health", healthRoutes(deps.database))
     .use(loadSession(deps.auth, deps.sessionCache))
     .route("/resumes", resumeRoutes(deps.database))
+    .route("/profile", profileRoutes(deps.database))
+    // Not behind requireUser: public profile pages are for everyone.
+    .route("/public", publicRoutes(deps.database))
     .route("/storage", storageRoutes(deps.files))
     .all("*", apiNotFound);
 

@@ -17,11 +17,22 @@ const TemplatePickerPage = lazy(() =>
   import("../features/dashboard/components/template-picker-page").then((m) => ({ default: m.TemplatePickerPage })),
 );
 const EditorPage = lazy(() => import("../features/editor/components/editor-page").then((m) => ({ default: m.EditorPage })));
+const SettingsPage = lazy(() => import("../features/profile/components/settings-page").then((m) => ({ default: m.SettingsPage })));
+const PublicProfilePage = lazy(() =>
+  import("../features/public-profile/components/public-profile-page").then((m) => ({ default: m.PublicProfilePage })),
+);
+
+const pageFallback = <p className="py-24 text-center text-slate-500">Loading...</p>;
+
+/** Everyone may open it, signed in or not. */
+function PublicPage({ children }: { children: ReactNode }) {
+  return <Suspense fallback={pageFallback}>{children}</Suspense>;
+}
 
 function SignedInPage({ children }: { children: ReactNode }) {
   return (
     <RequireSession>
-      <Suspense fallback={<p className="py-24 text-center text-slate-500">Loading...</p>}>{children}</Suspense>
+      <Suspense fallback={pageFallback}>{children}</Suspense>
     </RequireSession>
   );
 }
@@ -61,6 +72,10 @@ export const router = createBrowserRouter([
       { path: "/dashboard", element: <SignedInPage><DashboardPage /></SignedInPage> },
       { path: "/dashboard/templates", element: <SignedInPage><TemplatePickerPage /></SignedInPage> },
       { path: "/dashboard/editor/:resumeId", element: <SignedInPage><EditorPage /></SignedInPage> },
+      { path: "/settings", element: <SignedInPage><SettingsPage /></SignedInPage> },
+      // React Router ranks static paths first, so /auth, /dashboard, ... are never taken for usernames.
+      { path: "/:username", element: <PublicPage><PublicProfilePage /></PublicPage> },
+      { path: "/:username/resume", element: <PublicPage><PublicProfilePage /></PublicPage> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

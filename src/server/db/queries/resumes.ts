@@ -58,6 +58,19 @@ export async function listResumes(db: Kysely<Database>, userId: string): Promise
   return rows.map(toResume);
 }
 
+/** The user's most recently updated resume (ties: newest id first), or undefined when there is none. */
+export async function findLatestResume(db: Kysely<Database>, userId: string): Promise<Resume | undefined> {
+  const row = await db
+    .selectFrom("resumes")
+    .select(COLUMNS)
+    .where("user_id", "=", userId)
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row && toResume(row);
+}
+
 export async function findResume(db: Kysely<Database>, userId: string, id: string): Promise<Resume | undefined> {
   const row = await db.selectFrom("resumes").select(COLUMNS).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
   return row && toResume(row);

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { FilePlus2, FileText, Upload } from "lucide-react";
+import { FilePlus2, FileText, Globe, Upload } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { withFreshEntryIds } from "../../../../shared/resume-entries";
@@ -73,6 +73,12 @@ export function DashboardPage() {
             <Link to="/dashboard/templates">
               <FilePlus2 className="size-4" aria-hidden="true" />
               Start from Scratch
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/settings">
+              <Globe className="size-4" aria-hidden="true" />
+              Public Profile
             </Link>
           </Button>
           <Button variant="outline" onClick={() => importInput.current?.click()} disabled={creation.isPending}>

@@ -1,0 +1,22 @@
+import type { Kysely } from "kysely";
+import type { Resume } from "../../../shared/resume";
+import { findPublicProfile } from "../../db/queries/profiles";
+import { findLatestResume } from "../../db/queries/resumes";
+import type { Database } from "../../db/schema";
+import { AppError } from "../../errors";
+
+export interface PublicProfile {
+  profile: { username: string; profile_image_url: string | null };
+  resume: Resume | null;
+}
+
+/**
+ * The public page of a username: the profile and the user's most recently updated resume. Missing
+ * and private profiles answer the same 404, so a private username cannot be told apart from a free one.
+ */
+export async function getPublicProfile(db: Kysely<Database>, username: string): Promise<PublicProfile> {
+  const profile = await findPublicProfile(db, username);
+  if (!profile) throw new AppError("NOT_FOUND", "Profile not found.");
+  const resume = await findLatestResume(db, profile.user_id);
+  return { profile: { username: profile.username, profile_image_url: profile.profile_image_url }, resume: resume ?? null };
+}

@@ -1,0 +1,60 @@
+import type { Kysely } from "kysely";
+import { findUserIdByUsername, getProfile, isUniqueViolation, updateProfile as writeProfile } from "../../db/queries/profiles";
+import type { Database } from "../../db/schema";
+import { loadOrCreateProfile } from "./get-own-profile";
+import { toOwnProfile, type OwnProfile } from "./profile-view";
+import {
+  assertOwnProfileImage,
+  assertPublicHasUsername,
+  assertUsernameShape,
+  usernameLocked,
+  usernameTaken,
+} from "./username-rules";
+
+/** The settings form; an omitted field (or a null username) keeps what is saved. */
+export interface ProfileSettings {
+  username?: string | null | undefined;
+  is_public?: boolean | undefined;
+  profile_image_url?: string | null | undefined;
+}
+
+/**
+ * Saves the profile settings (contract: PUT /api/profile). A username is set only once: a different
+ * one afterwards is USERNAME_LOCKED; one held by another user is USERNAME_TAKEN, also when two users
+ * race for it (the unique index decides).
+ */
+export async function updateProfile(db: Kysely<Database>, userId: string, settings: ProfileSettings, now: Date): Promise<OwnProfile> {
+  const saved = await loadOrCreateProfile(db, userId, now);
+
+  const requested = settings.username ?? null;
+  let username = saved.username;
+  if (requested !== null && requested !== saved.username) {
+    // Contract: any different username after one is saved is refused as locked, whatever its shape.
+    if (saved.username !== null) throw usernameLocked();
+    assertUsernameShape(requested);
+    username = requested;
+  }
+
+  const isPublic = settings.is_public ?? saved.is_public;
+  const profileImageUrl = settings.profile_image_url === undefined ? saved.profile_image_url : settings.profile_image_url;
+  assertOwnProfileImage(profileImageUrl, userId);
+  assertPublicHasUsername(isPublic, username);
+
+  if (username !== null && username !== saved.username) {
+    const holder = await findUserIdByUsername(db, username);
+    if (holder !== undefined && holder !== userId) throw usernameTaken();
+  }
+
+  let updated;
+  try {
+    updated = await writeProfile(db, userId, { username, is_public: isPublic, profile_image_url: profileImageUrl });
+  } catch (error) {
+    if (isUniqueViolation(error, "username")) throw usernameTaken();
+    throw error;
+  }
+  if (updated) return toOwnProfile(updated);
+  // Nothing matched: a concurrent save of this user set a different username first.
+  const current = await getProfile(db, userId);
+  if (current?.username != null && current.username !== username) throw usernameLocked();
+  throw new Error(`The profile of user ${userId} could not be saved.`);
+}

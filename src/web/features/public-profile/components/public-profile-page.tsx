@@ -1,0 +1,113 @@
+import { useQuery } from "@tanstack/react-query";
+import { UserRound } from "lucide-react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { Link, useParams } from "react-router";
+import type { Resume } from "../../../../shared/resume";
+import { Button } from "../../../components/ui/button";
+import { A4_WIDTH_PX, ResumeDocument } from "../../../templates/resume-document";
+import { publicProfileQuery } from "../api/public-profile";
+
+export function PublicProfilePage() {
+  const { username = "" } = useParams();
+  const result = useQuery({ ...publicProfileQuery(username), enabled: username !== "" });
+
+  if (username !== "" && result.isPending) {
+    return (
+      <p className="py-24 text-center text-slate-500" role="status">
+        Loading profile...
+      </p>
+    );
+  }
+  if (!result.data) return <ProfileNotFound />;
+
+  const { profile, resume } = result.data;
+  const fullName = resume?.personal_info.fullName.trim();
+  return (
+    <div className="flex flex-1 flex-col bg-slate-50">
+      <header className="border-b bg-white">
+        <div className="mx-auto flex w-full max-w-5xl items-center gap-4 px-4 py-6 sm:px-6">
+          {profile.profile_image_url ? (
+            <img
+              src={profile.profile_image_url}
+              alt={`${profile.username}'s profile image`}
+              className="size-16 rounded-full object-cover ring-1 ring-slate-200 sm:size-20"
+            />
+          ) : (
+            <div
+              role="img"
+              aria-label="No profile image"
+              className="flex size-16 items-center justify-center rounded-full bg-slate-100 text-slate-400 sm:size-20"
+            >
+              <UserRound className="size-8 sm:size-10" aria-hidden="true" />
+            </div>
+          )}
+          <div className="min-w-0">
+            <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">@{profile.username}</h1>
+            {fullName && <p className="truncate text-slate-600">{fullName}</p>}
+          </div>
+        </div>
+      </header>
+
+      <section aria-label="Resume" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">
+        {resume ? (
+          <ScaledResume resume={resume} />
+        ) : (
+          <p className="py-16 text-center text-slate-500">This user hasn't uploaded a resume yet.</p>
+        )}
+      </section>
+
+      <footer className="border-t bg-white py-6 text-center text-sm text-slate-500">
+        Created with{" "}
+        <Link to="/" className="font-semibold text-primary hover:underline">
+          Vitae
+        </Link>
+      </footer>
+    </div>
+  );
+}
+
+function ProfileNotFound() {
+  return (
+    <div className="mx-auto flex max-w-md flex-1 flex-col items-center justify-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile Not Found</h1>
+      <p className="mt-3 text-slate-600">The profile you're looking for doesn't exist or is not public.</p>
+      <Button asChild className="mt-8">
+        <Link to="/">Go to Homepage</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The A4 sheet at full size where it fits, scaled down to the column's width on small screens. */
+function ScaledResume({ resume }: { resume: Resume }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  const [height, setHeight] = useState<number | undefined>();
+
+  useLayoutEffect(() => {
+    const frameElement = frame.current;
+    const sheetElement = sheet.current;
+    if (!frameElement || !sheetElement) return;
+    const measure = () => {
+      const next = Math.min(1, frameElement.clientWidth / A4_WIDTH_PX);
+      setScale(next);
+      setHeight(sheetElement.offsetHeight * next);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(frameElement);
+    observer.observe(sheetElement);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={frame} id="public-resume" className="overflow-hidden">
+      <div style={{ height, width: A4_WIDTH_PX * scale }} className="mx-auto">
+        <div ref={sheet} style={{ transform: `scale(${scale})`, transformOrigin: "top left", width: A4_WIDTH_PX }}>
+          <ResumeDocument resume={resume} />
+        </div>
+      </div>
+    </div>
+  );
+}
