@@ -1,50 +1,35 @@
-import type { ReactNode } from "react";
 import { RESUME_LIMITS as L } from "../../../../../shared/limits";
 import type { Certification } from "../../../../../shared/resume";
 import { EntryCard } from "./entry-card";
 import { joinSummary } from "./entry-summary";
 import { TextField } from "./field";
-import { ListSectionLayout } from "./list-section-layout";
+import { EntryListSection, type EntryControls } from "./list-section-layout";
 import type { ListSectionProps } from "./list-section-props";
 
 const titleOf = (certification: Certification) => joinSummary([certification.name, certification.issuer]);
 
-export function CertificationsForm({
-  entries,
-  onAdd,
-  onUpdate,
-  onRemove,
-  onMove,
-}: ListSectionProps<Certification>) {
+export function CertificationsForm(props: ListSectionProps<Certification>) {
   return (
-    <ListSectionLayout
+    <EntryListSection
+      {...props}
       title="Certifications"
       description="Professional certifications and licences that back up your skills."
       listLabel="Certifications"
       emptyText="No certifications added yet."
       addLabel="Add Certification"
-      maxEntries={L.listEntries}
-      entries={entries}
-      onAdd={onAdd}
-      onMove={onMove}
       entryLabel={titleOf}
-      renderEntry={(certification, _index, handle) => (
+      renderEntry={(certification, controls) => (
         <CertificationEntry
           certification={certification}
-          handle={handle}
-          onChange={(patch) => onUpdate(certification.id, patch)}
-          onRemove={() => onRemove(certification.id)}
+          {...controls}
         />
       )}
     />
   );
 }
 
-interface CertificationEntryProps {
+interface CertificationEntryProps extends EntryControls<Certification> {
   certification: Certification;
-  handle: ReactNode;
-  onChange: (patch: Partial<Omit<Certification, "id">>) => void;
-  onRemove: () => void;
 }
 
 function CertificationEntry({ certification, handle, onChange, onRemove }: CertificationEntryProps) {

@@ -1,44 +1,35 @@
-import type { ReactNode } from "react";
 import { RESUME_LIMITS as L } from "../../../../../shared/limits";
 import type { Education } from "../../../../../shared/resume";
 import { EntryCard } from "./entry-card";
 import { dateRange, joinSummary } from "./entry-summary";
 import { TextField } from "./field";
-import { ListSectionLayout } from "./list-section-layout";
+import { EntryListSection, type EntryControls } from "./list-section-layout";
 import type { ListSectionProps } from "./list-section-props";
 
 const titleOf = (entry: Education) => joinSummary([entry.degree, entry.institution]);
 
-export function EducationForm({ entries, onAdd, onUpdate, onRemove, onMove }: ListSectionProps<Education>) {
+export function EducationForm(props: ListSectionProps<Education>) {
   return (
-    <ListSectionLayout
+    <EntryListSection
+      {...props}
       title="Education"
       description="Degrees, diplomas and other formal education, most recent first."
       listLabel="Education entries"
       emptyText="No education added yet."
       addLabel="Add Education"
-      maxEntries={L.listEntries}
-      entries={entries}
-      onAdd={onAdd}
-      onMove={onMove}
       entryLabel={titleOf}
-      renderEntry={(entry, _index, handle) => (
+      renderEntry={(entry, controls) => (
         <EducationEntry
           entry={entry}
-          handle={handle}
-          onChange={(patch) => onUpdate(entry.id, patch)}
-          onRemove={() => onRemove(entry.id)}
+          {...controls}
         />
       )}
     />
   );
 }
 
-interface EducationEntryProps {
+interface EducationEntryProps extends EntryControls<Education> {
   entry: Education;
-  handle: ReactNode;
-  onChange: (patch: Partial<Omit<Education, "id">>) => void;
-  onRemove: () => void;
 }
 
 function EducationEntry({ entry, handle, onChange, onRemove }: EducationEntryProps) {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { RESUME_LIMITS as L } from "../../../../../shared/limits";
 import type { Experience } from "../../../../../shared/resume";
 import { Checkbox } from "../../../../components/ui/checkbox";
@@ -6,41 +6,33 @@ import { Label } from "../../../../components/ui/label";
 import { EntryCard } from "./entry-card";
 import { dateRange, joinSummary } from "./entry-summary";
 import { TextAreaField, TextField } from "./field";
-import { ListSectionLayout } from "./list-section-layout";
+import { EntryListSection, type EntryControls } from "./list-section-layout";
 import type { ListSectionProps } from "./list-section-props";
 
 const titleOf = (entry: Experience) => joinSummary([entry.position, entry.company]);
 
-export function ExperienceForm({ entries, onAdd, onUpdate, onRemove, onMove }: ListSectionProps<Experience>) {
+export function ExperienceForm(props: ListSectionProps<Experience>) {
   return (
-    <ListSectionLayout
+    <EntryListSection
+      {...props}
       title="Experience"
       description="Your work history, most recent first. Drag a card or use the arrows to change the order."
       listLabel="Experience entries"
       emptyText="No experience added yet."
       addLabel="Add Experience"
-      maxEntries={L.listEntries}
-      entries={entries}
-      onAdd={onAdd}
-      onMove={onMove}
       entryLabel={titleOf}
-      renderEntry={(entry, _index, handle) => (
+      renderEntry={(entry, controls) => (
         <ExperienceEntry
           entry={entry}
-          handle={handle}
-          onChange={(patch) => onUpdate(entry.id, patch)}
-          onRemove={() => onRemove(entry.id)}
+          {...controls}
         />
       )}
     />
   );
 }
 
-interface ExperienceEntryProps {
+interface ExperienceEntryProps extends EntryControls<Experience> {
   entry: Experience;
-  handle: ReactNode;
-  onChange: (patch: Partial<Omit<Experience, "id">>) => void;
-  onRemove: () => void;
 }
 
 function ExperienceEntry({ entry, handle, onChange, onRemove }: ExperienceEntryProps) {

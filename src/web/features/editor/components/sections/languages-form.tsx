@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { RESUME_LIMITS as L } from "../../../../../shared/limits";
 import type { Language } from "../../../../../shared/resume";
 import { EntryCard } from "./entry-card";
 import { joinSummary } from "./entry-summary";
 import { TextField } from "./field";
-import { ListSectionLayout } from "./list-section-layout";
+import { EntryListSection, type EntryControls } from "./list-section-layout";
 import type { ListSectionProps } from "./list-section-props";
 
 /** Suggestions only: proficiency stays free text, so 'C1' or 'Conversational' are fine too. */
@@ -12,27 +12,22 @@ export const PROFICIENCY_SUGGESTIONS = ["Native", "Fluent", "Advanced", "Interme
 
 const titleOf = (language: Language) => joinSummary([language.name, language.proficiency]);
 
-export function LanguagesForm({ entries, onAdd, onUpdate, onRemove, onMove }: ListSectionProps<Language>) {
+export function LanguagesForm(props: ListSectionProps<Language>) {
   const suggestionsId = useId();
   return (
-    <ListSectionLayout
+    <EntryListSection
+      {...props}
       title="Languages"
       description="The languages you speak and how well."
       listLabel="Languages"
       emptyText="No languages added yet."
       addLabel="Add Language"
-      maxEntries={L.listEntries}
-      entries={entries}
-      onAdd={onAdd}
-      onMove={onMove}
       entryLabel={titleOf}
-      renderEntry={(language, _index, handle) => (
+      renderEntry={(language, controls) => (
         <LanguageEntry
           language={language}
-          handle={handle}
           suggestionsId={suggestionsId}
-          onChange={(patch) => onUpdate(language.id, patch)}
-          onRemove={() => onRemove(language.id)}
+          {...controls}
         />
       )}
     >
@@ -41,16 +36,13 @@ export function LanguagesForm({ entries, onAdd, onUpdate, onRemove, onMove }: Li
           <option key={level} value={level} />
         ))}
       </datalist>
-    </ListSectionLayout>
+    </EntryListSection>
   );
 }
 
-interface LanguageEntryProps {
+interface LanguageEntryProps extends EntryControls<Language> {
   language: Language;
-  handle: ReactNode;
   suggestionsId: string;
-  onChange: (patch: Partial<Omit<Language, "id">>) => void;
-  onRemove: () => void;
 }
 
 function LanguageEntry({ language, handle, suggestionsId, onChange, onRemove }: LanguageEntryProps) {

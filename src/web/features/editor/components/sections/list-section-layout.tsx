@@ -1,6 +1,8 @@
 import { useId, useMemo, type ReactNode } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "../../../../components/ui/button";
+import { RESUME_LIMITS } from "../../../../../shared/limits";
+import type { ListSectionProps } from "./list-section-props";
 import { SectionHeader } from "./section-header";
 import { SortableList } from "./sortable-list";
 import { useEntryFocus } from "./use-entry-focus";
@@ -77,5 +79,41 @@ export function ListSectionLayout<T extends { id: string }>({
         )}
       </div>
     </section>
+  );
+}
+
+/** What an entry card needs from its section: the drag handle and its own change and remove actions. */
+export interface EntryControls<T extends { id: string }> {
+  handle: ReactNode;
+  onChange: (patch: Partial<Omit<T, "id">>) => void;
+  onRemove: () => void;
+}
+
+type EntryListSectionProps<T extends { id: string }> = ListSectionProps<T> &
+  Omit<ListSectionLayoutProps<T>, "entries" | "onAdd" | "onMove" | "maxEntries" | "renderEntry"> & {
+    renderEntry: (entry: T, controls: EntryControls<T>) => ReactNode;
+  };
+
+/** A list section of resume entries (experience, education, ...): binds each card to its entry's actions. */
+export function EntryListSection<T extends { id: string }>({
+  entries,
+  onAdd,
+  onUpdate,
+  onRemove,
+  onMove,
+  renderEntry,
+  ...layout
+}: EntryListSectionProps<T>) {
+  return (
+    <ListSectionLayout
+      {...layout}
+      maxEntries={RESUME_LIMITS.listEntries}
+      entries={entries}
+      onAdd={onAdd}
+      onMove={onMove}
+      renderEntry={(entry, _index, handle) =>
+        renderEntry(entry, { handle, onChange: (patch) => onUpdate(entry.id, patch), onRemove: () => onRemove(entry.id) })
+      }
+    />
   );
 }

@@ -1,45 +1,36 @@
-import type { ReactNode } from "react";
 import { RESUME_LIMITS as L } from "../../../../../shared/limits";
 import type { Project } from "../../../../../shared/resume";
 import { CommaListInput } from "./comma-list-input";
 import { EntryCard } from "./entry-card";
 import { dateRange, joinSummary } from "./entry-summary";
 import { TextAreaField, TextField } from "./field";
-import { ListSectionLayout } from "./list-section-layout";
+import { EntryListSection, type EntryControls } from "./list-section-layout";
 import type { ListSectionProps } from "./list-section-props";
 
 const titleOf = (project: Project) => joinSummary([project.name]);
 
-export function ProjectsForm({ entries, onAdd, onUpdate, onRemove, onMove }: ListSectionProps<Project>) {
+export function ProjectsForm(props: ListSectionProps<Project>) {
   return (
-    <ListSectionLayout
+    <EntryListSection
+      {...props}
       title="Projects"
       description="Work you are proud of: side projects, open source or notable deliveries."
       listLabel="Projects"
       emptyText="No projects added yet."
       addLabel="Add Project"
-      maxEntries={L.listEntries}
-      entries={entries}
-      onAdd={onAdd}
-      onMove={onMove}
       entryLabel={titleOf}
-      renderEntry={(project, _index, handle) => (
+      renderEntry={(project, controls) => (
         <ProjectEntry
           project={project}
-          handle={handle}
-          onChange={(patch) => onUpdate(project.id, patch)}
-          onRemove={() => onRemove(project.id)}
+          {...controls}
         />
       )}
     />
   );
 }
 
-interface ProjectEntryProps {
+interface ProjectEntryProps extends EntryControls<Project> {
   project: Project;
-  handle: ReactNode;
-  onChange: (patch: Partial<Omit<Project, "id">>) => void;
-  onRemove: () => void;
 }
 
 function ProjectEntry({ project, handle, onChange, onRemove }: ProjectEntryProps) {

@@ -1,47 +1,38 @@
-import type { ReactNode } from "react";
 import { RESUME_LIMITS as L } from "../../../../../shared/limits";
 import type { SkillGroup } from "../../../../../shared/resume";
 import { CommaListInput } from "./comma-list-input";
 import { EntryCard } from "./entry-card";
 import { joinSummary } from "./entry-summary";
 import { TextField } from "./field";
-import { ListSectionLayout } from "./list-section-layout";
+import { EntryListSection, type EntryControls } from "./list-section-layout";
 import type { ListSectionProps } from "./list-section-props";
 
 const titleOf = (group: SkillGroup) => joinSummary([group.category]);
 const countOf = (group: SkillGroup) =>
   group.items.length === 0 ? "" : `${group.items.length} ${group.items.length === 1 ? "skill" : "skills"}`;
 
-export function SkillsForm({ entries, onAdd, onUpdate, onRemove, onMove }: ListSectionProps<SkillGroup>) {
+export function SkillsForm(props: ListSectionProps<SkillGroup>) {
   return (
-    <ListSectionLayout
+    <EntryListSection
+      {...props}
       title="Skills"
       description="Group related skills under a category, such as Languages, Frameworks or Tools."
       listLabel="Skill categories"
       emptyText="No skill categories added yet."
       addLabel="Add Skill Category"
-      maxEntries={L.listEntries}
-      entries={entries}
-      onAdd={onAdd}
-      onMove={onMove}
       entryLabel={titleOf}
-      renderEntry={(group, _index, handle) => (
+      renderEntry={(group, controls) => (
         <SkillGroupEntry
           group={group}
-          handle={handle}
-          onChange={(patch) => onUpdate(group.id, patch)}
-          onRemove={() => onRemove(group.id)}
+          {...controls}
         />
       )}
     />
   );
 }
 
-interface SkillGroupEntryProps {
+interface SkillGroupEntryProps extends EntryControls<SkillGroup> {
   group: SkillGroup;
-  handle: ReactNode;
-  onChange: (patch: Partial<Omit<SkillGroup, "id">>) => void;
-  onRemove: () => void;
 }
 
 function SkillGroupEntry({ group, handle, onChange, onRemove }: SkillGroupEntryProps) {
