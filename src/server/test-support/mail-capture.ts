@@ -24,12 +24,26 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-/** Reads the text/plain part of a message as nodemailer writes it. */
+function decodeBody(body: string, encoding: string): string {
+  if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintable(body);
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  return body;
+}
+
+/**
+ * Reads the text/plain part of a message. Parts end at the MIME boundary only: a wrapped line of
+ * the body may itself start with "--" (tokens are base64url), so "--" alone ends nothing.
+ */
 function parseMessage(raw: string, to: string[]): CapturedMail {
-  const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
-  const plain = /Content-Type: text\/plain[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(raw);
-  const isQuoted = plain ? /Content-Transfer-Encoding: quoted-printable/i.test(raw.slice(Math.max(0, plain.index), plain.index + 200)) : false;
-  const text = plain ? (isQuoted ? decodeQuotedPrintable(plain[1]!) : plain[1]!) : "";
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\n\n");
+  const subject = /^Subject: (.*)$/m.exec(head)?.[1]?.trim() ?? "";
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
+  const plain = parts.find((part) => /Content-Type: text\/plain/i.test(part.split(/\r?\n\r?\n/)[0] ?? "")) ?? (boundary ? "" : `${head}\n\n${body}`);
+  const [partHead = "", ...partBody] = plain.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+  const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(partHead)?.[1] ?? "7bit";
+  const text = decodeBody(partBody.join("\n\n").replace(/\r?\n$/, ""), encoding);
   const links = [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((match) => match[0]);
   return { to, subject, text, links };
 }
