@@ -10,6 +10,10 @@ export default defineConfig({
     outDir: "dist/web",
     emptyOutDir: true,
     sourcemap: true,
+    // The app, and the print entry the PDF renderer and the print fallback load (no app shell).
+    rolldownOptions: {
+      input: { app: "index.html", print: "print.html" },
+    },
   },
   server: {
     port: 3000,

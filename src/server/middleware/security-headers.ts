@@ -16,7 +16,8 @@ export const securityHeaders = () =>
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      // The editor prints through a same-origin frame of the print page when the server cannot make PDFs.
+      frameAncestors: ["'self'"],
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: "strict-origin-when-cross-origin",

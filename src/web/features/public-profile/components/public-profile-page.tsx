@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { UserRound } from "lucide-react";
-import { useLayoutEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import type { Resume } from "../../../../shared/resume";
 import { Button } from "../../../components/ui/button";
-import { A4_WIDTH_PX, ResumeDocument } from "../../../templates/resume-document";
+import { ScaledPagedResume } from "../../../templates/paged-resume";
 import { publicProfileQuery } from "../api/public-profile";
 
 export function PublicProfilePage() {
@@ -50,7 +48,7 @@ export function PublicProfilePage() {
 
       <section aria-label="Resume" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">
         {resume ? (
-          <ScaledResume resume={resume} />
+          <ScaledPagedResume id="public-resume" resume={resume} />
         ) : (
           <p className="py-16 text-center text-slate-500">This user hasn't uploaded a resume yet.</p>
         )}
@@ -74,40 +72,6 @@ function ProfileNotFound() {
       <Button asChild className="mt-8">
         <Link to="/">Go to Homepage</Link>
       </Button>
-    </div>
-  );
-}
-
-/** The A4 sheet at full size where it fits, scaled down to the column's width on small screens. */
-function ScaledResume({ resume }: { resume: Resume }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const sheet = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(1);
-  const [height, setHeight] = useState<number | undefined>();
-
-  useLayoutEffect(() => {
-    const frameElement = frame.current;
-    const sheetElement = sheet.current;
-    if (!frameElement || !sheetElement) return;
-    const measure = () => {
-      const next = Math.min(1, frameElement.clientWidth / A4_WIDTH_PX);
-      setScale(next);
-      setHeight(sheetElement.offsetHeight * next);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(frameElement);
-    observer.observe(sheetElement);
-    return () => observer.disconnect();
-  }, []);
-
-  return (
-    <div ref={frame} id="public-resume" className="overflow-hidden">
-      <div style={{ height, width: A4_WIDTH_PX * scale }} className="mx-auto">
-        <div ref={sheet} style={{ transform: `scale(${scale})`, transformOrigin: "top left", width: A4_WIDTH_PX }}>
-          <ResumeDocument resume={resume} />
-        </div>
-      </div>
     </div>
   );
 }

@@ -1,0 +1,119 @@
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import type { ResumeContent } from "../../shared/resume";
+import { cn } from "../lib/cn";
+import { paginate } from "./pagination/paginate";
+import { A4_WIDTH_PX, a4Geometry, flowHeight } from "./pagination/page-geometry";
+import { ResumeSheet } from "./resume-document";
+
+/** The grey space between two sheets on screen, in unscaled px. */
+const SCREEN_PAGE_GAP_PX = 24;
+
+/**
+ * Re-renders when web fonts finish loading: text measured in a fallback font would be cut into
+ * pages at the wrong lines.
+ */
+function useFontsLoaded(): number {
+  const [generation, bump] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    let live = true;
+    void document.fonts.ready.then(() => live && bump());
+    document.fonts.addEventListener("loadingdone", bump);
+    return () => {
+      live = false;
+      document.fonts.removeEventListener("loadingdone", bump);
+    };
+  }, []);
+  return generation;
+}
+
+export interface PagedResumeProps {
+  resume: ResumeContent;
+  className?: string;
+  onPageCount?: (pageCount: number) => void;
+}
+
+/**
+ * The resume as A4 pages with grey gaps between them, exactly as it prints. The layout is one
+ * flowing sheet, cut by `paginate` with the gap included in its pitch; a mask hides the sheet
+ * where the gaps are, and white page cards with shadows sit behind it.
+ */
+export function PagedResume({ resume, className, onPageCount }: PagedResumeProps) {
+  const flow = useRef<HTMLDivElement>(null);
+  const [pageCount, setPageCount] = useState(1);
+  const geometry = useMemo(() => a4Geometry(SCREEN_PAGE_GAP_PX), []);
+  const fontsGeneration = useFontsLoaded();
+
+  // Any edit, and the arrival of the real fonts, can move a line across a page edge.
+  useLayoutEffect(() => {
+    if (!flow.current) return;
+    setPageCount(paginate(flow.current, geometry).pageCount);
+  }, [resume, geometry, fontsGeneration]);
+  useEffect(() => onPageCount?.(pageCount), [onPageCount, pageCount]);
+
+  const { pageHeight, pitch } = geometry;
+  const height = flowHeight(geometry, pageCount);
+  const mask = `repeating-linear-gradient(to bottom, #000 0 ${pageHeight}px, transparent ${pageHeight}px ${pitch}px)`;
+  return (
+    <div
+      data-page-count={pageCount}
+      data-fonts={fontsGeneration}
+      className={cn("relative", className)}
+      style={{ width: A4_WIDTH_PX, height }}
+    >
+      {Array.from({ length: pageCount }, (_, page) => (
+        <div
+          key={page}
+          data-resume-page={page + 1}
+          aria-hidden="true"
+          className="absolute left-0 w-full bg-white shadow-lg ring-1 ring-black/5"
+          style={{ top: page * pitch, height: pageHeight }}
+        />
+      ))}
+      <ResumeSheet
+        ref={flow}
+        resume={resume}
+        className="relative bg-transparent"
+        style={{ maxHeight: height, maskImage: mask, WebkitMaskImage: mask }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The pages at full size where they fit, scaled down to the container's width where they do not,
+ * so what the user sees is exactly what prints.
+ */
+export function ScaledPagedResume({ resume, className, id }: { resume: ResumeContent; className?: string; id?: string }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const pages = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  const [height, setHeight] = useState<number | undefined>();
+
+  useLayoutEffect(() => {
+    const frameElement = frame.current;
+    const pagesElement = pages.current;
+    if (!frameElement || !pagesElement) return;
+    const measure = () => {
+      const style = getComputedStyle(frameElement);
+      const available = frameElement.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const next = Math.min(1, available / A4_WIDTH_PX);
+      setScale(next);
+      setHeight(pagesElement.offsetHeight * next);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(frameElement);
+    observer.observe(pagesElement);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={frame} id={id} className={cn("overflow-hidden", className)}>
+      <div style={{ height, width: A4_WIDTH_PX * scale }} className="mx-auto">
+        <div ref={pages} style={{ transform: `scale(${scale})`, transformOrigin: "top left", width: A4_WIDTH_PX }}>
+          <PagedResume resume={resume} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,324 @@
+import { flowHeight, type PageGeometry } from "./page-geometry";
+
+/**
+ * Cuts a laid-out resume into pages the way a careful typesetter would, for layouts that know
+ * nothing about pages: the layout flows as one tall sheet, and wherever a line, a bullet or an
+ * entry heading would straddle a page edge (or sit in a page's margin), space is added before it
+ * so it starts on the next page below the top margin. Two columns are cut independently.
+ *
+ * The rules are the CSS fragmentation hints the layouts already carry: `break-inside: avoid`
+ * keeps an element together, `break-after: avoid` keeps it with what follows (section and entry
+ * headings), and a paragraph keeps at least two lines on each side of a cut.
+ *
+ * Space is added with inline styles, never by changing the layout's own elements: a margin before
+ * a block, or, inside a paragraph, an invisible float (see `[data-vitae-split]` in print.css)
+ * that pushes the following lines down. Pages are then windows onto the one sheet, so preview,
+ * print and PDF show exactly the same cuts.
+ */
+
+/** A block taller than this share of a page may be cut between its lines despite `break-inside: avoid`. */
+const KEEP_TOGETHER_MAX_SHARE = 0.4;
+/** Side-by-side rows (a title with its date, a row of chips) up to this height stay in one piece. */
+const ROW_MAX_PX = 120;
+/** Layout rounding: positions closer than this count as equal. */
+const EPSILON = 0.5;
+/** Each pass fixes one cut; a resume has a few per page, so this only stops a pathological loop. */
+const MAX_PASSES = 400;
+
+const ALWAYS_WHOLE = new Set(["IMG", "SVG", "svg", "H1", "H2", "H3", "H4", "H5", "H6", "TR", "CANVAS", "PICTURE"]);
+
+export interface Pagination {
+  pageCount: number;
+  /** Every space added, by element index in the flow, so a copy of the flow can be cut identically. */
+  pushes: Push[];
+}
+
+export type Push =
+  | { element: number; kind: "margin"; marginTop: number }
+  | { element: number; kind: "split"; at: number; gap: number };
+
+interface Unit {
+  /** A whole element, or one line of a paragraph. */
+  element: HTMLElement;
+  line: number;
+  lineCount: number;
+  /** Set when a heading-like element must stay with what follows it inside this element. */
+  keepWith: Element | undefined;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+interface UnitSource {
+  element: HTMLElement;
+  kind: "whole" | "lines";
+  keepWith: Element | undefined;
+}
+
+interface Frame {
+  origin: DOMRect;
+  scale: number;
+}
+
+const PUSHED = "data-vitae-pushed";
+const SPLIT = "data-vitae-split";
+
+/** Removes every space a previous pagination added. */
+export function clearPushes(flow: HTMLElement): void {
+  for (const element of flow.querySelectorAll<HTMLElement>(`[${PUSHED}]`)) {
+    element.style.removeProperty("margin-top");
+    element.style.removeProperty("--vitae-split-at");
+    element.style.removeProperty("--vitae-split-gap");
+    element.removeAttribute(PUSHED);
+    element.removeAttribute(SPLIT);
+  }
+}
+
+/** Adds the spaces of a pagination made on an identical flow. */
+export function applyPushes(flow: HTMLElement, pushes: Push[]): void {
+  clearPushes(flow);
+  const elements = flow.querySelectorAll<HTMLElement>("*");
+  for (const push of pushes) {
+    const element = elements[push.element];
+    if (element) applyPush(element, push);
+  }
+}
+
+function applyPush(element: HTMLElement, push: Push): void {
+  element.setAttribute(PUSHED, "");
+  if (push.kind === "margin") {
+    element.style.setProperty("margin-top", `${push.marginTop}px`);
+  } else {
+    element.setAttribute(SPLIT, "");
+    element.style.setProperty("--vitae-split-at", `${push.at}px`);
+    element.style.setProperty("--vitae-split-gap", `${push.gap}px`);
+  }
+}
+
+/**
+ * Paginates `flow` in place and returns where it put the cuts. The flow's height is set to whole
+ * pages so backgrounds (a sidebar, a band) run to the bottom of the last page.
+ */
+export function paginate(flow: HTMLElement, geometry: PageGeometry): Pagination {
+  clearPushes(flow);
+  flow.style.minHeight = `${geometry.pageHeight}px`;
+  const sources = collectSources(flow, geometry, frameOf(flow));
+  // One margin and one split at most per element, keyed "index:kind".
+  const pushes = new Map<string, Push>();
+  const index = new Map<Element, number>();
+  flow.querySelectorAll("*").forEach((element, i) => index.set(element, i));
+  const unbreakable = new Set<HTMLElement>();
+
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const units = measureUnits(sources, frameOf(flow));
+    const violation = findViolation(units, geometry, unbreakable);
+    if (violation === undefined) {
+      const pageCount = countPages(units, geometry);
+      const height = `${flowHeight(geometry, pageCount)}px`;
+      if (flow.style.minHeight === height) return { pageCount, pushes: [...pushes.values()] };
+      // A taller flow can move content that sits at the bottom of a column, so check again.
+      flow.style.minHeight = height;
+      continue;
+    }
+    const { unit: violating, pageStart } = violation;
+    const target = keepTogether(units, violating, pageStart, geometry);
+    const shift = pageStart + geometry.marginTop - target.top;
+    if (shift <= EPSILON) {
+      // Already at the top of a page and still too tall: it has to be cut where it falls.
+      unbreakable.add(units[violating]!.element);
+      continue;
+    }
+    const elementIndex = index.get(target.element) ?? -1;
+    const push = pushFor(target, shift, elementIndex, pushes.get(`${elementIndex}:split`), frameOf(flow));
+    pushes.set(`${elementIndex}:${push.kind}`, push);
+    applyPush(target.element, push);
+  }
+  return { pageCount: countPages(measureUnits(sources, frameOf(flow)), geometry), pushes: [...pushes.values()] };
+}
+
+function frameOf(flow: HTMLElement): Frame {
+  const origin = flow.getBoundingClientRect();
+  // The preview scales the sheet; geometry is in the sheet's own unscaled pixels.
+  const scale = flow.offsetWidth > 0 ? origin.width / flow.offsetWidth : 1;
+  return { origin, scale: scale > 0 ? scale : 1 };
+}
+
+function pushFor(target: Unit, shift: number, elementIndex: number, previous: Push | undefined, frame: Frame): Push {
+  const element = target.element;
+  const style = getComputedStyle(element);
+  if (target.line === 0) {
+    return { element: elementIndex, kind: "margin", marginTop: (Number.parseFloat(style.marginTop) || 0) + shift };
+  }
+  // A second cut in one paragraph only happens when it is taller than a page: grow the first gap.
+  if (previous?.kind === "split") return { ...previous, gap: previous.gap + shift };
+  const borderTop = (element.getBoundingClientRect().top - frame.origin.top) / frame.scale;
+  const contentTop = borderTop + (Number.parseFloat(style.borderTopWidth) || 0) + (Number.parseFloat(style.paddingTop) || 0);
+  return { element: elementIndex, kind: "split", at: target.top - contentTop, gap: shift };
+}
+
+function findViolation(units: Unit[], geometry: PageGeometry, unbreakable: Set<HTMLElement>): { unit: number; pageStart: number } | undefined {
+  const usable = geometry.pageHeight - geometry.marginTop - geometry.marginBottom;
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i]!;
+    if (unbreakable.has(unit.element) || unit.bottom - unit.top > usable) continue;
+    // The first page whose bottom margin the unit reaches into.
+    const page = Math.floor(unit.top / geometry.pitch);
+    const pageEnd = page * geometry.pitch + geometry.pageHeight - geometry.marginBottom;
+    const nextStart = (page + 1) * geometry.pitch;
+    const inTopMargin = page > 0 && unit.top < page * geometry.pitch + geometry.marginTop - EPSILON;
+    if (inTopMargin) return { unit: i, pageStart: page * geometry.pitch };
+    if (unit.bottom > pageEnd + EPSILON) return { unit: i, pageStart: nextStart };
+  }
+  return undefined;
+}
+
+/**
+ * The unit that has to move for `violating` to move: the first line of a paragraph rather than
+ * its second (no lone line at a page bottom), the line before the last (none alone at a top),
+ * and a heading together with what it introduces.
+ */
+function keepTogether(units: Unit[], violating: number, pageStart: number, geometry: PageGeometry): Unit {
+  let target = violating;
+  const unit = units[target]!;
+  if (unit.line === 1) target = lineOf(units, target, 0);
+  else if (unit.line > 1 && unit.line === unit.lineCount - 1) target = lineOf(units, target, unit.line - 1);
+  const previousPageTop = pageStart - geometry.pitch + (pageStart - geometry.pitch > 0 ? geometry.marginTop : 0);
+  for (;;) {
+    const before = previousInColumn(units, target);
+    if (before === undefined) break;
+    const previous = units[before]!;
+    // A heading holds on to its own content only: an entry without a description lets the next go.
+    const keeps = previous.keepWith?.contains(units[target]!.element) ?? false;
+    if (!keeps || previous.top <= previousPageTop + EPSILON) break;
+    target = before;
+  }
+  return units[target]!;
+}
+
+function lineOf(units: Unit[], from: number, line: number): number {
+  for (let i = from; i >= 0; i--) {
+    const unit = units[i]!;
+    if (unit.element === units[from]!.element && unit.line === line) return i;
+  }
+  return from;
+}
+
+/** The unit right above this one in the same column: it ends above it and overlaps it sideways. */
+function previousInColumn(units: Unit[], at: number): number | undefined {
+  const unit = units[at]!;
+  for (let i = at - 1; i >= 0; i--) {
+    const other = units[i]!;
+    if (other.bottom <= unit.top + EPSILON && other.left < unit.right - EPSILON && other.right > unit.left + EPSILON) return i;
+  }
+  return undefined;
+}
+
+function countPages(units: Unit[], geometry: PageGeometry): number {
+  let bottom = 0;
+  for (const unit of units) bottom = Math.max(bottom, unit.bottom);
+  return Math.max(1, Math.floor((bottom - EPSILON) / geometry.pitch) + 1);
+}
+
+/** Decides once per pagination which elements are cut as a whole and which line by line. */
+function collectSources(flow: HTMLElement, geometry: PageGeometry, frame: Frame): UnitSource[] {
+  const keepMax = (geometry.pageHeight - geometry.marginTop - geometry.marginBottom) * KEEP_TOGETHER_MAX_SHARE;
+  const sources: UnitSource[] = [];
+
+  const visit = (element: HTMLElement, keepWith: Element | undefined): void => {
+    const style = getComputedStyle(element);
+    if (style.display === "none" || style.position === "absolute" || style.position === "fixed") return;
+    const children = [...element.children].filter((child): child is HTMLElement => child instanceof HTMLElement || child instanceof SVGElement) as HTMLElement[];
+    if (style.display === "contents") {
+      children.forEach((child, i) => visit(child, i === children.length - 1 ? keepWith : undefined));
+      return;
+    }
+    const height = element.getBoundingClientRect().height / frame.scale;
+    if (height <= EPSILON) return;
+    const keeps = style.breakAfter === "avoid" || /^H[1-6]$/.test(element.tagName) ? (element.parentElement ?? undefined) : keepWith;
+    if (isWhole(element, style, height, keepMax, children)) {
+      sources.push({ element, kind: "whole", keepWith: keeps });
+      return;
+    }
+    if (hasOnlyInlineContent(element, style, children)) {
+      sources.push({ element, kind: "lines", keepWith: keeps });
+      return;
+    }
+    // Only the last child inherits the keep: a heading block's last line stays with what follows.
+    children.forEach((child, i) => visit(child, i === children.length - 1 ? keeps : undefined));
+  };
+
+  for (const child of flow.children) if (child instanceof HTMLElement) visit(child, undefined);
+  return sources;
+}
+
+function isWhole(element: HTMLElement, style: CSSStyleDeclaration, height: number, keepMax: number, children: HTMLElement[]): boolean {
+  if (ALWAYS_WHOLE.has(element.tagName)) return height <= keepMax;
+  if (element.tagName === "LI") return height <= keepMax;
+  if (style.breakInside === "avoid" || style.breakInside === "avoid-page") return height <= keepMax;
+  const sideBySide =
+    ((style.display === "flex" || style.display === "inline-flex") && style.flexDirection.startsWith("row") && style.flexWrap === "nowrap") ||
+    ((style.display === "grid" || style.display === "inline-grid") && style.gridTemplateColumns.trim().split(/\s+/).length > 1);
+  if (sideBySide) return height <= ROW_MAX_PX;
+  // A box with nothing in it is drawing (a rule, a bar, a dot): it moves as one.
+  return children.length === 0 && (element.textContent ?? "").trim() === "";
+}
+
+/** Block containers only: the float that splits a paragraph needs one to flow its lines around. */
+const LINE_CONTAINERS = new Set(["block", "list-item", "inline-block", "flow-root", "table-cell"]);
+
+function hasOnlyInlineContent(element: HTMLElement, style: CSSStyleDeclaration, children: HTMLElement[]): boolean {
+  if (!LINE_CONTAINERS.has(style.display) || (element.textContent ?? "").trim() === "") return false;
+  return children.every((child) => {
+    const display = getComputedStyle(child).display;
+    return display === "inline" || display === "inline-block" || display === "inline-flex" || display === "none" || child.tagName === "BR";
+  });
+}
+
+function measureUnits(sources: UnitSource[], frame: Frame): Unit[] {
+  const units: Unit[] = [];
+  const toSheet = (rect: DOMRect) => ({
+    top: (rect.top - frame.origin.top) / frame.scale,
+    bottom: (rect.bottom - frame.origin.top) / frame.scale,
+    left: (rect.left - frame.origin.left) / frame.scale,
+    right: (rect.right - frame.origin.left) / frame.scale,
+  });
+  for (const source of sources) {
+    if (source.kind === "whole") {
+      units.push({ element: source.element, line: 0, lineCount: 1, keepWith: source.keepWith, ...toSheet(source.element.getBoundingClientRect()) });
+      continue;
+    }
+    const lines = lineBoxes(source.element).map(toSheet);
+    lines.forEach((line, i) =>
+      units.push({
+        element: source.element,
+        line: i,
+        lineCount: lines.length,
+        // Only the last line of a heading-like block holds on to what follows.
+        keepWith: i === lines.length - 1 ? source.keepWith : undefined,
+        ...line,
+      }),
+    );
+  }
+  return units;
+}
+
+/** The rectangles of a paragraph's lines, from the boxes of its text, merged line by line. */
+function lineBoxes(element: HTMLElement): DOMRect[] {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const rects = [...range.getClientRects()].filter((rect) => rect.height > 0).sort((a, b) => a.top - b.top);
+  const lines: DOMRect[] = [];
+  for (const rect of rects) {
+    const last = lines.at(-1);
+    const middle = (rect.top + rect.bottom) / 2;
+    if (last && middle < last.bottom) {
+      const top = Math.min(last.top, rect.top);
+      const left = Math.min(last.left, rect.left);
+      lines[lines.length - 1] = new DOMRect(left, top, Math.max(last.right, rect.right) - left, Math.max(last.bottom, rect.bottom) - top);
+    } else {
+      lines.push(DOMRect.fromRect(rect));
+    }
+  }
+  return lines;
+}
