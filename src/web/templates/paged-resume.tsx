@@ -5,6 +5,8 @@ import { paginate } from "./pagination/paginate";
 import { A4_WIDTH_PX, a4Geometry, flowHeight } from "./pagination/page-geometry";
 import { ResumeSheet } from "./resume-document";
 
+export const PAGINATION_MEASURE = "vitae:paginate";
+
 /** The grey space between two sheets on screen, in unscaled px. */
 const SCREEN_PAGE_GAP_PX = 24;
 
@@ -43,10 +45,14 @@ export function PagedResume({ resume, className, onPageCount }: PagedResumeProps
   const geometry = useMemo(() => a4Geometry(SCREEN_PAGE_GAP_PX), []);
   const fontsGeneration = useFontsLoaded();
 
-  // Any edit, and the arrival of the real fonts, can move a line across a page edge.
-  useLayoutEffect(() => {
+  // Any edit, and the arrival of the real fonts, can move a line across a page edge. The cut runs
+  // after the edit is painted: a keystroke shows at once, and the page edges follow a frame later
+  // (a user timing entry, PAGINATION_MEASURE, records how long each cut takes).
+  useEffect(() => {
     if (!flow.current) return;
+    const started = performance.now();
     setPageCount(paginate(flow.current, geometry).pageCount);
+    performance.measure(PAGINATION_MEASURE, { start: started });
   }, [resume, geometry, fontsGeneration]);
   useEffect(() => onPageCount?.(pageCount), [onPageCount, pageCount]);
 

@@ -3,6 +3,7 @@ import { emptyResumeContent, type ResumeContent } from "../../../shared/resume";
 import { formatDateRange } from "../primitives/date-range";
 import { sampleResume } from "../sample-resume";
 import { printedValues, renderTemplate, textOf, withPhoto } from "../test-support/rendered-text";
+import { OMITTED_CONTACTS, PRESENT_LABEL } from "../test-support/template-rules";
 import { ACADEMIC_TITLES } from "./academic";
 import { CORPORATE_HEADLINE_FALLBACK } from "./corporate";
 import { templateCatalog } from "./index";
@@ -39,19 +40,6 @@ const EMPTY_RESUME_TEXT: Record<string, string> = {
   simple: SIMPLE_NAME_PLACEHOLDER,
   corporate: CORPORATE_HEADLINE_FALLBACK,
 };
-
-/** Exceptions, by design: contacts a layout leaves out (as printed: the sample's website and LinkedIn). */
-const WEBSITE = "jordanellis.dev";
-const LINKEDIN = "linkedin.com/in/jordanellis";
-const OMITTED_CONTACTS: Record<string, readonly string[]> = {
-  executive: [WEBSITE],
-  corporate: [WEBSITE],
-  "cv-photo-elegant": [WEBSITE],
-  "cv-photo-creative": [LINKEDIN],
-};
-
-/** Exceptions, by design: the creative layouts label a current role 'Now'. */
-const PRESENT_LABEL: Record<string, string> = { creative: "Now", "cv-photo-creative": "Now" };
 
 /** Photo layouts whose placeholder (no photo) is announced as an image named after the person. */
 const LABELLED_PHOTO_PLACEHOLDER = new Set(["cv-photo-modern", "cv-photo-professional", "cv-photo-creative", "cv-photo-elegant", "cv-photo-business"]);

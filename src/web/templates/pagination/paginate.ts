@@ -16,8 +16,11 @@ import { flowHeight, type PageGeometry } from "./page-geometry";
  * print and PDF show exactly the same cuts.
  */
 
-/** A block taller than this share of a page may be cut between its lines despite `break-inside: avoid`. */
-const KEEP_TOGETHER_MAX_SHARE = 0.4;
+/**
+ * A block taller than this share of a page may be cut between its lines despite `break-inside:
+ * avoid`: moving a long entry whole would leave a quarter page or more empty.
+ */
+const KEEP_TOGETHER_MAX_SHARE = 0.25;
 /** Side-by-side rows (a title with its date, a row of chips) up to this height stay in one piece. */
 const ROW_MAX_PX = 120;
 /** Layout rounding: positions closer than this count as equal. */
@@ -46,13 +49,16 @@ interface Unit {
   keepWith: Element | undefined;
   top: number;
   bottom: number;
-  left: number;
-  right: number;
 }
 
 interface UnitSource {
   element: HTMLElement;
   kind: "whole" | "lines";
+  /**
+   * A box that draws nothing itself is measured by its content: a grid stretches a section
+   * heading beside a long section, and only its text matters.
+   */
+  measure: "box" | "content";
   keepWith: Element | undefined;
 }
 
@@ -102,6 +108,7 @@ function applyPush(element: HTMLElement, push: Push): void {
  */
 export function paginate(flow: HTMLElement, geometry: PageGeometry): Pagination {
   clearPushes(flow);
+  let pages = 1;
   flow.style.minHeight = `${geometry.pageHeight}px`;
   const sources = collectSources(flow, geometry, frameOf(flow));
   // One margin and one split at most per element, keyed "index:kind".
@@ -115,10 +122,10 @@ export function paginate(flow: HTMLElement, geometry: PageGeometry): Pagination 
     const violation = findViolation(units, geometry, unbreakable);
     if (violation === undefined) {
       const pageCount = countPages(units, geometry);
-      const height = `${flowHeight(geometry, pageCount)}px`;
-      if (flow.style.minHeight === height) return { pageCount, pushes: [...pushes.values()] };
+      if (pageCount === pages) return { pageCount, pushes: [...pushes.values()] };
       // A taller flow can move content that sits at the bottom of a column, so check again.
-      flow.style.minHeight = height;
+      pages = pageCount;
+      flow.style.minHeight = `${flowHeight(geometry, pageCount)}px`;
       continue;
     }
     const { unit: violating, pageStart } = violation;
@@ -184,13 +191,13 @@ function keepTogether(units: Unit[], violating: number, pageStart: number, geome
   if (unit.line === 1) target = lineOf(units, target, 0);
   else if (unit.line > 1 && unit.line === unit.lineCount - 1) target = lineOf(units, target, unit.line - 1);
   const previousPageTop = pageStart - geometry.pitch + (pageStart - geometry.pitch > 0 ? geometry.marginTop : 0);
-  for (;;) {
-    const before = previousInColumn(units, target);
-    if (before === undefined) break;
+  // Headings come right before their content in the document, even when a grid sets them beside it.
+  for (let before = target - 1; before >= 0; before = target - 1) {
     const previous = units[before]!;
     // A heading holds on to its own content only: an entry without a description lets the next go.
-    const keeps = previous.keepWith?.contains(units[target]!.element) ?? false;
-    if (!keeps || previous.top <= previousPageTop + EPSILON) break;
+    if (!(previous.keepWith?.contains(units[target]!.element) ?? false)) break;
+    // Already on the new page, or at the top of its own (moving it would gain nothing).
+    if (previous.top >= pageStart - EPSILON || previous.top <= previousPageTop + EPSILON) break;
     target = before;
   }
   return units[target]!;
@@ -202,16 +209,6 @@ function lineOf(units: Unit[], from: number, line: number): number {
     if (unit.element === units[from]!.element && unit.line === line) return i;
   }
   return from;
-}
-
-/** The unit right above this one in the same column: it ends above it and overlaps it sideways. */
-function previousInColumn(units: Unit[], at: number): number | undefined {
-  const unit = units[at]!;
-  for (let i = at - 1; i >= 0; i--) {
-    const other = units[i]!;
-    if (other.bottom <= unit.top + EPSILON && other.left < unit.right - EPSILON && other.right > unit.left + EPSILON) return i;
-  }
-  return undefined;
 }
 
 function countPages(units: Unit[], geometry: PageGeometry): number {
@@ -237,11 +234,11 @@ function collectSources(flow: HTMLElement, geometry: PageGeometry, frame: Frame)
     if (height <= EPSILON) return;
     const keeps = style.breakAfter === "avoid" || /^H[1-6]$/.test(element.tagName) ? (element.parentElement ?? undefined) : keepWith;
     if (isWhole(element, style, height, keepMax, children)) {
-      sources.push({ element, kind: "whole", keepWith: keeps });
+      sources.push({ element, kind: "whole", measure: drawsBox(style) ? "box" : "content", keepWith: keeps });
       return;
     }
     if (hasOnlyInlineContent(element, style, children)) {
-      sources.push({ element, kind: "lines", keepWith: keeps });
+      sources.push({ element, kind: "lines", measure: "content", keepWith: keeps });
       return;
     }
     // Only the last child inherits the keep: a heading block's last line stays with what follows.
@@ -250,6 +247,14 @@ function collectSources(flow: HTMLElement, geometry: PageGeometry, frame: Frame)
 
   for (const child of flow.children) if (child instanceof HTMLElement) visit(child, undefined);
   return sources;
+}
+
+function drawsBox(style: CSSStyleDeclaration): boolean {
+  const transparent = style.backgroundColor === "transparent" || style.backgroundColor === "rgba(0, 0, 0, 0)";
+  const bordered = ["Top", "Right", "Bottom", "Left"].some(
+    (side) => (Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) || 0) > 0,
+  );
+  return !transparent || bordered || style.backgroundImage !== "none" || style.boxShadow !== "none";
 }
 
 function isWhole(element: HTMLElement, style: CSSStyleDeclaration, height: number, keepMax: number, children: HTMLElement[]): boolean {
@@ -280,12 +285,11 @@ function measureUnits(sources: UnitSource[], frame: Frame): Unit[] {
   const toSheet = (rect: DOMRect) => ({
     top: (rect.top - frame.origin.top) / frame.scale,
     bottom: (rect.bottom - frame.origin.top) / frame.scale,
-    left: (rect.left - frame.origin.left) / frame.scale,
-    right: (rect.right - frame.origin.left) / frame.scale,
   });
   for (const source of sources) {
     if (source.kind === "whole") {
-      units.push({ element: source.element, line: 0, lineCount: 1, keepWith: source.keepWith, ...toSheet(source.element.getBoundingClientRect()) });
+      const rect = source.measure === "box" ? source.element.getBoundingClientRect() : contentRect(source.element);
+      units.push({ element: source.element, line: 0, lineCount: 1, keepWith: source.keepWith, ...toSheet(rect) });
       continue;
     }
     const lines = lineBoxes(source.element).map(toSheet);
@@ -301,6 +305,13 @@ function measureUnits(sources: UnitSource[], frame: Frame): Unit[] {
     );
   }
   return units;
+}
+
+function contentRect(element: HTMLElement): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const rect = range.getBoundingClientRect();
+  return rect.height > 0 ? rect : element.getBoundingClientRect();
 }
 
 /** The rectangles of a paragraph's lines, from the boxes of its text, merged line by line. */

@@ -13,6 +13,7 @@ export function EditorHeader({
   onBack,
   onChangeTemplate,
   onTogglePreview,
+  isExporting,
   onExportPdf,
 }: {
   title: string;
@@ -22,6 +23,7 @@ export function EditorHeader({
   onBack: () => void;
   onChangeTemplate: () => void;
   onTogglePreview: () => void;
+  isExporting: boolean;
   onExportPdf: () => void;
 }) {
   const band = completionColours[completionBand(score)];
@@ -58,9 +60,9 @@ export function EditorHeader({
           {isPreviewOpen ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
           {isPreviewOpen ? "Close Preview" : "Preview"}
         </Button>
-        <Button size="sm" onClick={onExportPdf}>
+        <Button size="sm" onClick={onExportPdf} disabled={isExporting}>
           <FileDown className="size-4" aria-hidden="true" />
-          Export PDF
+          {isExporting ? "Exporting..." : "Export PDF"}
         </Button>
       </div>
     </div>

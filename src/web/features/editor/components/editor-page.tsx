@@ -8,6 +8,7 @@ import { isPhotoTemplate } from "../../../../shared/resume";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toaster";
+import { exportResumePdf } from "../../../lib/pdf-export";
 import { ApiError } from "../../../lib/api-client";
 import { clearCurrentDocument, readCurrentDocument, readDraft } from "../../../lib/resume-drafts";
 import { fetchResume } from "../../../lib/resumes-api";
@@ -55,6 +56,7 @@ function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const [isTemplateDialogOpen, setIsTemplateDialogOpen] = useState(false);
   const [isSectionDrawerOpen, setIsSectionDrawerOpen] = useState(false);
+  const [isExporting, setIsExporting] = useState(false);
   const previewContent = useDeferredValue(document.content);
   const completion = computeCompletion(document.content);
 
@@ -125,7 +127,7 @@ function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="sticky top-16 z-30 border-b border-slate-200 bg-white print:hidden">
+      <div className="sticky top-16 z-30 border-b border-slate-200 bg-white">
         <EditorHeader
           title={document.content.title}
           score={completion.score}
@@ -134,18 +136,26 @@ function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
           onBack={() => void leave()}
           onChangeTemplate={() => setIsTemplateDialogOpen(true)}
           onTogglePreview={() => setIsPreviewOpen((open) => !open)}
-          onExportPdf={() => window.print()}
+          isExporting={isExporting}
+          onExportPdf={() => {
+            setIsExporting(true);
+            exportResumePdf(useEditorStore.getState().document!.content)
+              .catch((error: unknown) =>
+                toast.error("Failed to export PDF", { description: error instanceof Error ? error.message : undefined }),
+              )
+              .finally(() => setIsExporting(false));
+          }}
         />
         <CompletionBar score={completion.score} />
         <SaveBanner state={saveState} onResolveConflict={(choice) => void resolveConflict(choice)} />
       </div>
 
       <div className="mx-auto grid w-full max-w-[1600px] flex-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[200px_minmax(0,1fr)_minmax(0,1fr)]">
-        <aside className="hidden lg:block print:hidden">
+        <aside className="hidden lg:block">
           <div className="sticky top-48">{nav}</div>
         </aside>
 
-        <div className={cn("min-w-0 space-y-6 print:hidden", isPreviewOpen && "max-lg:hidden")}>
+        <div className={cn("min-w-0 space-y-6", isPreviewOpen && "max-lg:hidden")}>
           <Button variant="outline" size="sm" className="lg:hidden" onClick={() => setIsSectionDrawerOpen(true)}>
             <ListTree className="size-4" aria-hidden="true" />
             Sections
@@ -162,7 +172,7 @@ function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
           />
         </div>
 
-        <div className={cn("min-w-0 print:block", isPreviewOpen ? "block" : "max-lg:hidden")}>
+        <div className={cn("min-w-0", isPreviewOpen ? "block" : "max-lg:hidden")}>
           <div className="lg:sticky lg:top-48">
             <ResumePreview resume={previewContent} />
           </div>

@@ -1,0 +1,80 @@
+import { PRINT_ENTRY_PATH } from "../../shared/print";
+import type { ResumeContent } from "../../shared/resume";
+import { toApiError } from "./api-client";
+
+export type PdfExportResult = "downloaded" | "printed";
+
+/** The file name the server chose (Content-Disposition), else one made from the title. */
+function fileNameOf(response: Response, resume: ResumeContent): string {
+  const header = response.headers.get("content-disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  const plain = /filename="([^"]+)"/i.exec(header)?.[1];
+  return plain ?? `${resume.title.trim() || "Resume"}.pdf`;
+}
+
+function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download manager; a little later it can go.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Prints through the print entry in a hidden same-origin frame: the browser's dialog then shows
+ * only the resume's A4 pages, cut exactly as in the preview.
+ */
+export async function printInFrame(resume: ResumeContent): Promise<void> {
+  const frame = document.createElement("iframe");
+  frame.title = "Print preparation";
+  frame.setAttribute("aria-hidden", "true");
+  frame.tabIndex = -1;
+  // Off screen but laid out at A4 width, so the pages are measured as they print.
+  Object.assign(frame.style, { position: "fixed", left: "-10000px", top: "0", width: "210mm", height: "297mm", border: "0" });
+  const loaded = new Promise<void>((resolve, reject) => {
+    frame.addEventListener("load", () => resolve(), { once: true });
+    frame.addEventListener("error", () => reject(new Error("The print page did not load")), { once: true });
+  });
+  frame.src = PRINT_ENTRY_PATH;
+  document.body.append(frame);
+  try {
+    await loaded;
+    const view = frame.contentWindow;
+    if (!view?.vitaePrint) throw new Error("The print page did not start");
+    await view.vitaePrint.render(resume);
+    view.addEventListener("afterprint", () => frame.remove(), { once: true });
+    view.focus();
+    view.print();
+  } catch (error) {
+    frame.remove();
+    throw error;
+  }
+}
+
+/**
+ * Export PDF: the server renders the resume as shown (saved or not) into a PDF with a real text
+ * layer; a server without Chromium answers 503 and the browser's print dialog takes over.
+ */
+export async function exportResumePdf(resume: ResumeContent): Promise<PdfExportResult> {
+  const response = await fetch("/api/pdf", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { accept: "application/pdf", "content-type": "application/json" },
+    body: JSON.stringify({ resume }),
+  });
+  if (response.status === 503) {
+    const error = await toApiError(response);
+    // A full queue is temporary; only a server without PDF rendering hands over to the browser.
+    if (response.headers.get("retry-after")) throw error;
+    await printInFrame(resume);
+    return "printed";
+  }
+  if (!response.ok) throw await toApiError(response);
+  download(await response.blob(), fileNameOf(response, resume));
+  return "downloaded";
+}
