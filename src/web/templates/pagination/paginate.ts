@@ -38,7 +38,8 @@ export interface Pagination {
 
 export type Push =
   | { element: number; kind: "margin"; marginTop: number }
-  | { element: number; kind: "split"; at: number; gap: number };
+  /** Gaps inside a paragraph, each `gap` px tall starting `at` px below its content's top. */
+  | { element: number; kind: "split"; bands: Array<{ at: number; gap: number }> };
 
 interface Unit {
   /** A whole element, or one line of a paragraph. */
@@ -74,8 +75,8 @@ const SPLIT = "data-vitae-split";
 export function clearPushes(flow: HTMLElement): void {
   for (const element of flow.querySelectorAll<HTMLElement>(`[${PUSHED}]`)) {
     element.style.removeProperty("margin-top");
-    element.style.removeProperty("--vitae-split-at");
-    element.style.removeProperty("--vitae-split-gap");
+    element.style.removeProperty("--vitae-split-height");
+    element.style.removeProperty("--vitae-split-shape");
     element.removeAttribute(PUSHED);
     element.removeAttribute(SPLIT);
   }
@@ -96,9 +97,12 @@ function applyPush(element: HTMLElement, push: Push): void {
   if (push.kind === "margin") {
     element.style.setProperty("margin-top", `${push.marginTop}px`);
   } else {
+    // The float spans every band; its shape is full width inside a band and nothing between them.
+    const points = push.bands.flatMap(({ at, gap }) => [`0 ${at}px`, `100% ${at}px`, `100% ${at + gap}px`, `0 ${at + gap}px`]);
+    const last = push.bands.at(-1)!;
     element.setAttribute(SPLIT, "");
-    element.style.setProperty("--vitae-split-at", `${push.at}px`);
-    element.style.setProperty("--vitae-split-gap", `${push.gap}px`);
+    element.style.setProperty("--vitae-split-height", `${last.at + last.gap}px`);
+    element.style.setProperty("--vitae-split-shape", `polygon(0 0, ${points.join(", ")})`);
   }
 }
 
@@ -157,11 +161,11 @@ function pushFor(target: Unit, shift: number, elementIndex: number, previous: Pu
   if (target.line === 0) {
     return { element: elementIndex, kind: "margin", marginTop: (Number.parseFloat(style.marginTop) || 0) + shift };
   }
-  // A second cut in one paragraph only happens when it is taller than a page: grow the first gap.
-  if (previous?.kind === "split") return { ...previous, gap: previous.gap + shift };
   const borderTop = (element.getBoundingClientRect().top - frame.origin.top) / frame.scale;
   const contentTop = borderTop + (Number.parseFloat(style.borderTopWidth) || 0) + (Number.parseFloat(style.paddingTop) || 0);
-  return { element: elementIndex, kind: "split", at: target.top - contentTop, gap: shift };
+  // A paragraph longer than a page is cut once per page it crosses.
+  const bands = previous?.kind === "split" ? previous.bands : [];
+  return { element: elementIndex, kind: "split", bands: [...bands, { at: target.top - contentTop, gap: shift }] };
 }
 
 function findViolation(units: Unit[], geometry: PageGeometry, unbreakable: Set<HTMLElement>): { unit: number; pageStart: number } | undefined {
