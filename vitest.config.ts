@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "src/server/pdf/**/*.test.ts"],
           environment: "node",
         },
       },
@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["src/server/**/*.test.ts"],
+          // PDF rendering needs no database: it runs once, in the unit project.
+          exclude: ["src/server/pdf/**"],
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 30_000,

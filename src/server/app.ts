@@ -12,9 +12,11 @@ import { apiNotFound, errorHandler } from "./middleware/errors";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import type { PdfRenderer } from "./pdf/pdf-renderer";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { fileRoutes } from "./routes/files";
+import { pdfRoutes } from "./routes/pdf";
 import { profileRoutes } from "./routes/profile";
 import { publicRoutes } from "./routes/public";
 import { resumeRoutes } from "./routes/resumes";
@@ -30,6 +32,7 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   files: FileStore;
+  pdf: PdfRenderer;
   /** Folder of the built web app; without it only the API is served. */
   webRoot?: string;
 }
@@ -43,6 +46,7 @@ export function createApp(deps: AppDeps) {
     .route("/health", healthRoutes(deps.database))
     .use(loadSession(deps.auth, deps.sessionCache))
     .route("/resumes", resumeRoutes(deps.database))
+    .route("/pdf", pdfRoutes(deps.pdf))
     .route("/profile", profileRoutes(deps.database))
     // Not behind requireUser: public profile pages are for everyone.
     .route("/public", publicRoutes(deps.database))

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { createPdfRenderer } from "./pdf/pdf-renderer";
 import { LocalFileStore } from "./storage/file-store";
 
 export interface Services extends Omit<AppDeps, "webRoot"> {
@@ -13,8 +14,14 @@ export interface Services extends Omit<AppDeps, "webRoot"> {
 }
 
 /** Opens the database, brings its schema up to date and wires the services every route needs. */
-export async function startServices(config: Config, logger: Logger, options: { searchPath?: string } = {}): Promise<Services> {
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...options });
+export async function startServices(
+  config: Config,
+  logger: Logger,
+  // webRoot: the built web app, whose print entry PDF export loads; without it PDF export answers 503.
+  options: { searchPath?: string; webRoot?: string } = {},
+): Promise<Services> {
+  const { webRoot, ...databaseOptions } = options;
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...databaseOptions });
   try {
     await migrateToLatest(database);
   } catch (error) {
@@ -33,5 +40,18 @@ export async function startServices(config: Config, logger: Logger, options: { s
     sessionCache,
   });
   const files = new LocalFileStore(config.dataDir);
-  return { config, database, auth, sessionCache, mailer, logger, files, close: () => database.close() };
+  // Nothing starts here: main.ts warms Chromium up once the server listens, else the first export starts it.
+  const pdf = createPdfRenderer({
+    webRoot,
+    files,
+    chromiumPath: config.chromiumPath,
+    wsEndpoint: config.chromiumWsEndpoint,
+    appOrigin: config.publicUrl,
+    logger,
+  });
+  const close = async () => {
+    await pdf.close();
+    await database.close();
+  };
+  return { config, database, auth, sessionCache, mailer, logger, files, pdf, close };
 }

@@ -16,6 +16,8 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** A PDF render that did not finish within its time limit. */
+  PDF_TIMEOUT: 504,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

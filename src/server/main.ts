@@ -22,13 +22,15 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-const services = await startServices(config, logger);
 // The bundled server lives in dist/server, the built web app beside it in dist/web.
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web");
+const services = await startServices(config, logger, { webRoot });
 const app = createApp({ ...services, webRoot });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, database: services.database.dialect, url: config.publicUrl }, `Vitae is ready at ${config.publicUrl} (listening on port ${info.port})`);
+  // Chromium starts once the app already answers, so the first Export PDF does not wait for it.
+  services.pdf.warmUp().catch(() => logger.warn("PDF export will fall back to the browser's print dialog until Chromium can start"));
 });
 
 let stopping = false;

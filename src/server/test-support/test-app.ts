@@ -20,11 +20,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * A web root with a print entry: only then can the app's PDF renderer start Chromium. Without it
+   * (the default) PDF export answers 503, so API suites never launch a browser.
+   */
+  webRoot?: string;
+}
+
 /**
  * A fresh app on a fresh database: SQLite in a temporary folder by default, or a schema of its own
  * in the PostgreSQL database named by DATABASE_URL, so suites never see each other's rows.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vitae-test-"));
   const mail = await startMailCapture();
   const baseUrl = process.env.DATABASE_URL;
@@ -43,7 +51,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(baseUrl ? { DATABASE_URL: baseUrl } : {}),
     ...env,
   });
-  const services = await startServices(config, createLogger("silent"), schema ? { searchPath: schema } : {});
+  const services = await startServices(config, createLogger("silent"), {
+    ...(schema ? { searchPath: schema } : {}),
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
   const app = createApp(services);
   const databaseUrl = baseUrl && schema ? withSearchPath(baseUrl, schema) : undefined;
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react";
 import type { ResumeContent } from "../../shared/resume";
 import { cn } from "../lib/cn";
 import { paginate } from "./pagination/paginate";
@@ -11,27 +11,36 @@ export const PAGINATION_MEASURE = "vitae:paginate";
 const SCREEN_PAGE_GAP_PX = 24;
 
 /**
- * Re-renders when web fonts finish loading: text measured in a fallback font would be cut into
- * pages at the wrong lines.
+ * Counts the moments the sheet must be measured again although the resume did not change: web
+ * fonts finishing loading (text measured in a fallback font is cut at the wrong lines), and the
+ * sheet being shown after it was hidden (small screens hide the preview; hidden, it measures as
+ * nothing).
  */
-function useFontsLoaded(): number {
+function useRemeasureSignal(sheet: RefObject<HTMLElement | null>): number {
   const [generation, bump] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     let live = true;
     void document.fonts.ready.then(() => live && bump());
     document.fonts.addEventListener("loadingdone", bump);
+    let shown = (sheet.current?.offsetWidth ?? 0) > 0;
+    const observer = new ResizeObserver(() => {
+      const nowShown = (sheet.current?.offsetWidth ?? 0) > 0;
+      if (nowShown && !shown) bump();
+      shown = nowShown;
+    });
+    if (sheet.current) observer.observe(sheet.current);
     return () => {
       live = false;
       document.fonts.removeEventListener("loadingdone", bump);
+      observer.disconnect();
     };
-  }, []);
+  }, [sheet]);
   return generation;
 }
 
 export interface PagedResumeProps {
   resume: ResumeContent;
   className?: string;
-  onPageCount?: (pageCount: number) => void;
 }
 
 /**
@@ -39,22 +48,25 @@ export interface PagedResumeProps {
  * flowing sheet, cut by `paginate` with the gap included in its pitch; a mask hides the sheet
  * where the gaps are, and white page cards with shadows sit behind it.
  */
-export function PagedResume({ resume, className, onPageCount }: PagedResumeProps) {
+export function PagedResume({ resume, className }: PagedResumeProps) {
   const flow = useRef<HTMLDivElement>(null);
-  const [pageCount, setPageCount] = useState(1);
+  // Cut with the real fonts or not yet: a cut measured in a fallback font may change once they load.
+  const [cut, setCut] = useState({ pageCount: 1, withFonts: false });
+  const { pageCount } = cut;
   const geometry = useMemo(() => a4Geometry(SCREEN_PAGE_GAP_PX), []);
-  const fontsGeneration = useFontsLoaded();
+  const remeasure = useRemeasureSignal(flow);
 
-  // Any edit, and the arrival of the real fonts, can move a line across a page edge. The cut runs
+  // Any edit, the real fonts and being shown again can move a line across a page edge. The cut runs
   // after the edit is painted: a keystroke shows at once, and the page edges follow a frame later
   // (a user timing entry, PAGINATION_MEASURE, records how long each cut takes).
   useEffect(() => {
     if (!flow.current) return;
     const started = performance.now();
-    setPageCount(paginate(flow.current, geometry).pageCount);
+    const { pageCount } = paginate(flow.current, geometry);
     performance.measure(PAGINATION_MEASURE, { start: started });
-  }, [resume, geometry, fontsGeneration]);
-  useEffect(() => onPageCount?.(pageCount), [onPageCount, pageCount]);
+    const withFonts = document.fonts.status === "loaded";
+    setCut((current) => (current.pageCount === pageCount && current.withFonts === withFonts ? current : { pageCount, withFonts }));
+  }, [resume, geometry, remeasure]);
 
   const { pageHeight, pitch } = geometry;
   const height = flowHeight(geometry, pageCount);
@@ -62,7 +74,7 @@ export function PagedResume({ resume, className, onPageCount }: PagedResumeProps
   return (
     <div
       data-page-count={pageCount}
-      data-fonts={fontsGeneration}
+      data-paginated={cut.withFonts ? "with-fonts" : "provisional"}
       className={cn("relative", className)}
       style={{ width: A4_WIDTH_PX, height }}
     >

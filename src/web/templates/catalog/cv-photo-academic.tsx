@@ -1,4 +1,3 @@
-import { User } from "lucide-react";
 import type { ReactNode } from "react";
 import { defineTemplate, type TemplateProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
@@ -23,6 +22,7 @@ import {
   visibleProjects,
   visibleSkills,
 } from "../primitives/has-content";
+import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -77,16 +77,6 @@ const publication: EntryClassNames = {
   list: "marker:text-[#7b1e2b]/70",
 };
 
-function Photo({ url, name }: { url?: string; name: string }) {
-  const box = "size-[31mm] overflow-hidden border border-slate-300";
-  if (isPresent(url)) return <img src={url.trim()} alt={name} className={`${box} object-cover`} />;
-  return (
-    <div className={`${box} flex items-center justify-center bg-[#7b1e2b]/[0.06]`}>
-      <User aria-hidden="true" strokeWidth={1.25} className="size-[14mm] text-[#7b1e2b]/45" />
-    </div>
-  );
-}
-
 /** Custom items follow the same hanging-date grid as the built-in entries. */
 function CustomItems({ section }: { section: ReturnType<typeof visibleCustomSections>[number] }) {
   return (
@@ -135,7 +125,14 @@ export function CvPhotoAcademicPage({ resume }: TemplateProps) {
   return (
     <div className="px-[17mm] pt-[15mm] pb-[14mm] font-serif text-[10pt] leading-[1.45] text-slate-800">
       <header className={`${GRID} items-center border-b-[3px] border-double border-slate-400 pb-[5mm]`}>
-        <Photo url={info.photo_url} name={name || "Profile photo"} />
+        <ProfilePhoto
+          url={info.photo_url}
+          name={name || "Profile photo"}
+          className="size-[31mm] overflow-hidden border border-slate-300"
+          placeholderClassName="bg-[#7b1e2b]/[0.06]"
+          iconClassName="size-[14mm] text-[#7b1e2b]/45"
+          iconStrokeWidth={1.25}
+        />
         <div className="min-w-0">
           {name && <h1 className="text-[23pt] leading-[1.1] font-semibold tracking-[-0.005em] text-slate-900">{name}</h1>}
           {headline && <p className="mt-[1.5mm] text-[12pt] leading-snug italic text-[#7b1e2b]">{headline}</p>}

@@ -1,4 +1,3 @@
-import { User } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CustomSection } from "../../../shared/resume";
 import { cn } from "../../lib/cn";
@@ -26,6 +25,7 @@ import {
   visibleProjects,
   visibleSkills,
 } from "../primitives/has-content";
+import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -40,24 +40,6 @@ const CONTACT_LABELS: Record<ContactKind, string> = {
   website: "Website",
   linkedin: "LinkedIn",
 };
-
-/** Square portrait with a hairline navy border, or a navy-tinted placeholder. */
-function Portrait({ url, name }: { url?: string; name: string }) {
-  const frame = "size-[36mm] shrink-0 border border-[#1c3557]/25 p-[1mm]";
-  if (isPresent(url))
-    return (
-      <div className={frame}>
-        <img src={url.trim()} alt={name} className="block size-full object-cover" />
-      </div>
-    );
-  return (
-    <div className={frame}>
-      <div role="img" aria-label={name} className="flex size-full items-center justify-center bg-[#1c3557]/8">
-        <User aria-hidden="true" strokeWidth={1.3} className="size-[17mm] text-[#1c3557]/45" />
-      </div>
-    </div>
-  );
-}
 
 function BusinessSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -193,7 +175,17 @@ export function CvPhotoBusinessPage({ resume }: TemplateProps) {
               </dl>
             )}
           </div>
-          <Portrait url={info.photo_url} name={name || "Profile photo"} />
+          {/* A hairline navy frame with a 1 mm mat between it and the photo. */}
+          <div className="size-[36mm] shrink-0 border border-[#1c3557]/25 p-[1mm]">
+            <ProfilePhoto
+              url={info.photo_url}
+              name={name || "Profile photo"}
+              className="block size-full"
+              placeholderClassName="bg-[#1c3557]/8"
+              iconClassName="size-[17mm] text-[#1c3557]/45"
+              iconStrokeWidth={1.3}
+            />
+          </div>
         </header>
 
         <div className="mt-[7mm] space-y-[6mm]">

@@ -1,4 +1,3 @@
-import { User } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { defineTemplate, type TemplateProps } from "../define-template";
@@ -24,25 +23,9 @@ import {
   visibleProjects,
   visibleSkills,
 } from "../primitives/has-content";
+import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
-
-/** The portrait in a heavy ink frame with a coral block offset behind it, like a pasted print. */
-function FramedPortrait({ url, name }: { url?: string; name: string }) {
-  const frame = "relative size-[42mm] overflow-hidden rounded-[5mm] border-[1.3mm] border-slate-900";
-  return (
-    <div className="relative size-[42mm] shrink-0">
-      <div aria-hidden="true" className="absolute inset-0 translate-x-[3.5mm] translate-y-[3.5mm] rounded-[5mm] bg-rose-400" />
-      {isPresent(url) ? (
-        <img src={url.trim()} alt={name} className={cn(frame, "block bg-white object-cover")} />
-      ) : (
-        <div role="img" aria-label={name} className={cn(frame, "flex items-center justify-center bg-violet-100")}>
-          <User aria-hidden="true" strokeWidth={1.5} className="size-[19mm] text-violet-500" />
-        </div>
-      )}
-    </div>
-  );
-}
 
 function CreativeSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -116,7 +99,18 @@ export function CvPhotoCreativePage({ resume }: TemplateProps) {
       <div aria-hidden="true" className="absolute bottom-0 left-0 size-[20mm] rounded-tr-full bg-violet-500" />
 
       <header className="relative flex min-w-0 items-center gap-[9mm] px-[14mm] pt-[15mm] pb-[9mm]">
-        <FramedPortrait url={info.photo_url} name={name || "Profile photo"} />
+        {/* A coral block offset behind the heavy ink frame, like a pasted print. */}
+        <div className="relative size-[42mm] shrink-0">
+          <div aria-hidden="true" className="absolute inset-0 translate-x-[3.5mm] translate-y-[3.5mm] rounded-[5mm] bg-rose-400" />
+          <ProfilePhoto
+            url={info.photo_url}
+            name={name || "Profile photo"}
+            className="relative block size-[42mm] overflow-hidden rounded-[5mm] border-[1.3mm] border-slate-900 bg-white"
+            placeholderClassName="bg-violet-100"
+            iconClassName="size-[19mm] text-violet-500"
+            iconStrokeWidth={1.5}
+          />
+        </div>
         <div className="min-w-0 flex-1 pr-[22mm]">
           {headline && (
             <p className="mb-1.5 text-[9.5pt] leading-snug font-bold tracking-[0.2em] wrap-anywhere text-violet-600 uppercase">

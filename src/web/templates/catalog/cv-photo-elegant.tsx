@@ -1,6 +1,4 @@
-import { User } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
 import { defineTemplate, type TemplateProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
@@ -24,20 +22,9 @@ import {
   visibleProjects,
   visibleSkills,
 } from "../primitives/has-content";
+import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
-
-/** A small round portrait inside a hairline ring, or a quiet placeholder in the same frame. */
-function Portrait({ url, name }: { url?: string; name: string }) {
-  const frame =
-    "mx-auto size-[31mm] overflow-hidden rounded-full ring-[0.3mm] ring-stone-400 ring-offset-[1.4mm] ring-offset-white";
-  if (isPresent(url)) return <img src={url.trim()} alt={name} className={cn(frame, "block object-cover")} />;
-  return (
-    <div role="img" aria-label={name} className={cn(frame, "flex items-center justify-center bg-stone-100")}>
-      <User aria-hidden="true" strokeWidth={1.2} className="size-[14mm] text-emerald-900/45" />
-    </div>
-  );
-}
 
 function ElegantSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -90,7 +77,14 @@ export function CvPhotoElegantPage({ resume }: TemplateProps) {
   return (
     <div className="px-[21mm] pt-[15mm] pb-[16mm] font-serif text-[10pt] leading-[1.5] text-stone-700">
       <header className="text-center">
-        <Portrait url={info.photo_url} name={name || "Profile photo"} />
+        <ProfilePhoto
+          url={info.photo_url}
+          name={name || "Profile photo"}
+          className="mx-auto block size-[31mm] overflow-hidden rounded-full ring-[0.3mm] ring-stone-400 ring-offset-[1.4mm] ring-offset-white"
+          placeholderClassName="bg-stone-100"
+          iconClassName="size-[14mm] text-emerald-900/45"
+          iconStrokeWidth={1.2}
+        />
         {name && (
           <h1 className="mt-[6mm] text-[24pt] leading-[1.15] font-normal tracking-[0.14em] wrap-anywhere text-stone-900 uppercase [text-indent:0.14em]">
             {name}

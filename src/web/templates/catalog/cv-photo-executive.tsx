@@ -1,4 +1,3 @@
-import { User } from "lucide-react";
 import type { ReactNode } from "react";
 import { defineTemplate, type TemplateProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
@@ -23,6 +22,7 @@ import {
   visibleProjects,
   visibleSkills,
 } from "../primitives/has-content";
+import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -98,19 +98,6 @@ const customItem: CustomSectionClassNames = {
   list: "marker:text-[#c6a15b]",
 };
 
-function Portrait({ url, name }: { url?: string; name: string }) {
-  // The negative margin lets the portrait hang 12 mm below the band whatever the band's height.
-  const frame = "-mb-[21mm] h-[46mm] w-[38mm] justify-self-center overflow-hidden border-[1mm] border-white bg-white shadow-[0_1.5mm_4mm_rgba(0,0,0,0.25)] ring-1 ring-[#c6a15b]";
-  if (isPresent(url)) return <img src={url.trim()} alt={name} className={`${frame} object-cover`} />;
-  return (
-    <div className={`${frame} flex items-center justify-center`}>
-      <div className="flex size-full items-center justify-center bg-[#f4efe4]">
-        <User aria-hidden="true" strokeWidth={1.25} className={"size-[16mm] text-[#8a6a2c]/60"} />
-      </div>
-    </div>
-  );
-}
-
 /** Dark charcoal band with a framed portrait, a main column led by the summary and key achievements. */
 export function CvPhotoExecutivePage({ resume }: TemplateProps) {
   // Prints email, phone, location, website and LinkedIn in the header, with gold icons.
@@ -142,7 +129,17 @@ export function CvPhotoExecutivePage({ resume }: TemplateProps) {
             iconClassName={"text-[#c6a15b]"}
           />
         </div>
-        <Portrait url={info.photo_url} name={name || "Profile photo"} />
+        {/* The negative margin lets the portrait hang 12 mm below the band whatever the band's height. */}
+        <div className="-mb-[21mm] h-[46mm] w-[38mm] justify-self-center overflow-hidden border-[1mm] border-white bg-white shadow-[0_1.5mm_4mm_rgba(0,0,0,0.25)] ring-1 ring-[#c6a15b]">
+          <ProfilePhoto
+            url={info.photo_url}
+            name={name || "Profile photo"}
+            className="block size-full"
+            placeholderClassName="bg-[#f4efe4]"
+            iconClassName="size-[16mm] text-[#8a6a2c]/60"
+            iconStrokeWidth={1.25}
+          />
+        </div>
       </header>
 
       <div className={`${COLUMNS} pb-[14mm]`}>

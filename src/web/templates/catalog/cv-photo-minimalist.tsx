@@ -1,4 +1,3 @@
-import { User } from "lucide-react";
 import type { ReactNode } from "react";
 import { defineTemplate, type TemplateProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
@@ -24,6 +23,7 @@ import {
   visibleProjects,
   visibleSkills,
 } from "../primitives/has-content";
+import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -65,16 +65,6 @@ const customItem: CustomSectionClassNames = {
   list: "marker:text-[#c0532d]",
 };
 
-function Photo({ url, name }: { url?: string; name: string }) {
-  const box = "size-[21mm] shrink-0 overflow-hidden rounded-full";
-  if (isPresent(url)) return <img src={url.trim()} alt={name} className={`${box} object-cover`} />;
-  return (
-    <div className={`${box} flex items-center justify-center bg-slate-100`}>
-      <User aria-hidden="true" strokeWidth={1.25} className="size-[9mm] text-slate-400" />
-    </div>
-  );
-}
-
 /** Quiet two-column CV: name and a small round photo on top, then label/content rows with generous air. */
 export function CvPhotoMinimalistPage({ resume }: TemplateProps) {
   // Prints email, phone, location, website and LinkedIn in a labelled contact row, without icons.
@@ -97,7 +87,14 @@ export function CvPhotoMinimalistPage({ resume }: TemplateProps) {
           )}
           {headline && <p className={`mt-[1.6mm] text-[11pt] leading-snug ${ACCENT}`}>{headline}</p>}
         </div>
-        <Photo url={info.photo_url} name={name || "Profile photo"} />
+        <ProfilePhoto
+          url={info.photo_url}
+          name={name || "Profile photo"}
+          className="size-[21mm] shrink-0 overflow-hidden rounded-full"
+          placeholderClassName="bg-slate-100"
+          iconClassName="size-[9mm] text-slate-400"
+          iconStrokeWidth={1.25}
+        />
       </header>
 
       <div className="mt-[11mm] space-y-[8mm]">

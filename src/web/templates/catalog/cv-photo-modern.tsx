@@ -1,6 +1,4 @@
-import { User } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
 import { defineTemplate, type TemplateProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
@@ -24,19 +22,9 @@ import {
   visibleProjects,
   visibleSkills,
 } from "../primitives/has-content";
+import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
-
-/** The round portrait, or a tinted placeholder when no photo was uploaded. */
-function Portrait({ url, name, className }: { url?: string; name: string; className?: string }) {
-  const frame = cn("relative z-10 size-[34mm] shrink-0 overflow-hidden rounded-full ring-[1.1mm] ring-white", className);
-  if (isPresent(url)) return <img src={url.trim()} alt={name} className={cn(frame, "object-cover")} />;
-  return (
-    <div role="img" aria-label={name} className={cn(frame, "flex items-center justify-center bg-sky-100")}>
-      <User aria-hidden="true" strokeWidth={1.5} className="size-[16mm] text-sky-700/70" />
-    </div>
-  );
-}
 
 function PhotoModernSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -93,7 +81,14 @@ export function CvPhotoModernPage({ resume }: TemplateProps) {
         <div className="bg-linear-to-r from-blue-900 via-blue-800 to-sky-700 px-[15mm] pt-[11mm]">
           <div className="flex min-w-0 items-end gap-[7mm]">
             {/* The negative margin lets the portrait hang below the band onto the white page. */}
-            <Portrait url={info.photo_url} name={name || "Profile photo"} className="-mb-[11mm]" />
+            <ProfilePhoto
+              url={info.photo_url}
+              name={name || "Profile photo"}
+              className="relative z-10 -mb-[11mm] size-[34mm] shrink-0 overflow-hidden rounded-full ring-[1.1mm] ring-white"
+              placeholderClassName="bg-sky-100"
+              iconClassName="size-[16mm] text-sky-700/70"
+              iconStrokeWidth={1.5}
+            />
             <div className="min-w-0 flex-1 pb-[6.5mm]">
               {name && (
                 <h1 className="text-[25pt] leading-[1.08] font-bold tracking-[-0.02em] wrap-anywhere text-white">{name}</h1>

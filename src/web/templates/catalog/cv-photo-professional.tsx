@@ -1,6 +1,4 @@
-import { User } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
 import { defineTemplate, type TemplateProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
@@ -25,20 +23,9 @@ import {
   visibleProjects,
   visibleSkills,
 } from "../primitives/has-content";
+import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
-
-/** Round portrait with a teal ring set off from the dark sidebar, or a placeholder silhouette. */
-function Portrait({ url, name }: { url?: string; name: string }) {
-  const frame =
-    "mx-auto size-[40mm] overflow-hidden rounded-full ring-[0.7mm] ring-teal-300/80 ring-offset-[1.6mm] ring-offset-slate-800";
-  if (isPresent(url)) return <img src={url.trim()} alt={name} className={cn(frame, "block object-cover")} />;
-  return (
-    <div role="img" aria-label={name} className={cn(frame, "flex items-center justify-center bg-slate-700")}>
-      <User aria-hidden="true" strokeWidth={1.4} className="size-[18mm] text-teal-200/70" />
-    </div>
-  );
-}
 
 function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -108,7 +95,14 @@ export function CvPhotoProfessionalPage({ resume }: TemplateProps) {
     <div className="grid min-h-[297mm] grid-cols-[70mm_minmax(0,1fr)] text-[10pt] leading-[1.45] text-slate-700">
       <aside className="min-w-0 space-y-[7mm] bg-slate-800 px-[8mm] pt-[13mm] pb-[12mm] text-slate-200">
         <header className="text-center">
-          <Portrait url={info.photo_url} name={name || "Profile photo"} />
+          <ProfilePhoto
+            url={info.photo_url}
+            name={name || "Profile photo"}
+            className="mx-auto block size-[40mm] overflow-hidden rounded-full ring-[0.7mm] ring-teal-300/80 ring-offset-[1.6mm] ring-offset-slate-800"
+            placeholderClassName="bg-slate-700"
+            iconClassName="size-[18mm] text-teal-200/70"
+            iconStrokeWidth={1.4}
+          />
           {name && (
             <h1 className="mt-[6mm] text-[20pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-white">{name}</h1>
           )}

@@ -1,4 +1,3 @@
-import { User } from "lucide-react";
 import type { ReactNode } from "react";
 import { defineTemplate, type TemplateProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
@@ -23,6 +22,7 @@ import {
   visibleProjects,
   visibleSkills,
 } from "../primitives/has-content";
+import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -96,16 +96,6 @@ const customItem: CustomSectionClassNames = {
   list: "marker:text-emerald-500",
 };
 
-function Photo({ url, name }: { url?: string; name: string }) {
-  const box = "m-[1.6mm] size-[30mm] overflow-hidden rounded-[3mm] ring-[0.6mm] ring-emerald-400/80 ring-offset-[1mm] ring-offset-[#0d1117]";
-  if (isPresent(url)) return <img src={url.trim()} alt={name} className={`${box} object-cover`} />;
-  return (
-    <div className={`${box} flex items-center justify-center bg-emerald-400/10`}>
-      <User aria-hidden="true" strokeWidth={1.25} className="size-[13mm] text-emerald-300/70" />
-    </div>
-  );
-}
-
 /** Developer CV: dark sidebar with photo, links and tech stack; experience and project cards on white. */
 export function CvPhotoTechPage({ resume }: TemplateProps) {
   // Prints website and LinkedIn as prominent links, then email, phone and location, all with icons.
@@ -126,7 +116,14 @@ export function CvPhotoTechPage({ resume }: TemplateProps) {
     <div className="grid min-h-[297mm] grid-cols-[68mm_minmax(0,1fr)] text-[9.5pt] leading-[1.5] text-slate-700">
       <aside className="min-w-0 space-y-[7mm] bg-[#0d1117] px-[7.5mm] pt-[13mm] pb-[12mm] text-slate-300">
         <div>
-          <Photo url={info.photo_url} name={name || "Profile photo"} />
+          <ProfilePhoto
+            url={info.photo_url}
+            name={name || "Profile photo"}
+            className="m-[1.6mm] size-[30mm] overflow-hidden rounded-[3mm] ring-[0.6mm] ring-emerald-400/80 ring-offset-[1mm] ring-offset-[#0d1117]"
+            placeholderClassName="bg-emerald-400/10"
+            iconClassName="size-[13mm] text-emerald-300/70"
+            iconStrokeWidth={1.25}
+          />
           {name && <h1 className="mt-[6mm] text-[19pt] leading-[1.12] font-bold tracking-[-0.01em] text-white">{name}</h1>}
           {headline && (
             <p className="mt-[2mm] font-mono text-[8.5pt] leading-snug font-medium text-emerald-400">{headline}</p>

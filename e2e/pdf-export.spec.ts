@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
+import { sampleResume } from "../src/web/templates/sample-resume";
+import { signUpFreshUser } from "./support/resume";
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ");
+
+test.describe("PDF export", () => {
+  test("a signed-in user gets the resume as a PDF with a text layer and working links", async ({ page }) => {
+    await signUpFreshUser(page, "pdf-export");
+    // Unsaved content travels in the request: the server renders exactly what the editor shows.
+    const response = await page.request.post("/api/pdf", { data: { resume: sampleResume } });
+    expect(response.status(), await response.text().catch(() => "")).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-type"]).toBe("application/pdf");
+    expect(headers["content-disposition"]).toBe(`attachment; filename="${sampleResume.title}.pdf"`);
+
+    const contents = await readPdf(await response.body());
+    expect(contents.pageCount).toBe(Number(headers["x-page-count"]));
+    expect(contents.pageCount).toBeGreaterThanOrEqual(1);
+
+    const text = oneLine(contents.text);
+    const { personal_info: info, experience } = sampleResume;
+    expect(text).toContain(info.fullName);
+    expect(text).toContain(info.email);
+    for (const entry of experience) {
+      expect(text, `company ${entry.company}`).toContain(entry.company);
+      expect(text, `position ${entry.position}`).toContain(entry.position);
+    }
+    // Reading order: the name comes first and the experience entries follow in their order.
+    const positions = experience.map((entry) => text.indexOf(entry.company));
+    expect(text.indexOf(info.fullName)).toBeLessThan(positions[0]!);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+
+    expect(contents.links).toContain(`mailto:${info.email}`);
+    const website = info.website!;
+    const linkedin = info.linkedin!;
+    expect(contents.links.some((url) => url.replace(/^https?:\/\//, "").replace(/\/$/, "") === website), `${website} in ${contents.links.join(", ")}`).toBe(true);
+    expect(contents.links.some((url) => url.replace(/^https?:\/\//, "").replace(/\/$/, "") === linkedin), `${linkedin} in ${contents.links.join(", ")}`).toBe(true);
+  });
+
+  test("a request without a session gets 401", async ({ request }) => {
+    const response = await request.post("/api/pdf", { data: { resume: sampleResume } });
+    expect(response.status()).toBe(401);
+    expect((await response.json()).error.code).toBe("UNAUTHORIZED");
+  });
+
+  test("an invalid resume gets 422 with its issues", async ({ page }) => {
+    await signUpFreshUser(page, "pdf-invalid");
+    const response = await page.request.post("/api/pdf", { data: { resume: { ...sampleResume, title: " ", template_id: "Bad Id" } } });
+    expect(response.status()).toBe(422);
+    const body = await response.json();
+    expect(body.error.code).toBe("VALIDATION_FAILED");
+    expect(body.error.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(["resume.template_id", "resume.title"]);
+  });
+});

@@ -1,0 +1,293 @@
+import { accessSync, constants, existsSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { PRINT_ENTRY_PATH, type PrintResult } from "../../shared/print";
+import type { ResumeContent } from "../../shared/resume";
+import { AppError } from "../errors";
+import type { Logger } from "../logger";
+import type { FileStore } from "../storage/file-store";
+import { PRINT_ORIGIN, printAssetRouter } from "./print-assets";
+import { SlotPool } from "./slot-pool";
+
+export interface RenderedPdf {
+  pdf: Buffer;
+  pageCount: number;
+}
+
+export interface PdfRenderer {
+  /** False when there is no Chromium to use (no binary, no endpoint) or no print entry to load. */
+  readonly available: boolean;
+  render(resume: ResumeContent): Promise<RenderedPdf>;
+  /** Starts the browser and opens the pool's pages ahead of the first export. */
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PdfRendererOptions {
+  /** Folder holding the built print entry (dist/web); without it PDF export is unavailable. */
+  webRoot: string | undefined;
+  files: FileStore;
+  chromiumPath: string;
+  /** A Chrome DevTools Protocol endpoint of a remote Chrome (ws://, wss://, http://, https://). */
+  wsEndpoint?: string | undefined;
+  /** PUBLIC_URL: photo URLs on the app's own origin are answered from the FileStore. */
+  appOrigin?: string;
+  /** Warm pages, and so renders at once. One per core: a render keeps a core busy. */
+  poolSize?: number;
+  /** Renders that may wait for a page; one more is refused with 503 and Retry-After. */
+  maxQueue?: number;
+  /** Longest a render may take on its page (layout, fonts, images, PDF), queue time not counted. */
+  renderTimeoutMs?: number;
+  logger?: Logger;
+}
+
+export const NOT_AVAILABLE_MESSAGE = "PDF export is not available on this server.";
+
+const DEFAULTS = { poolSize: 2, maxQueue: 16, renderTimeoutMs: 15_000 };
+const START_TIMEOUT_MS = 30_000;
+/** A queued render waits about one render per page ahead of it; a second is a fair hint. */
+const QUEUE_FULL_RETRY_AFTER_S = 2;
+
+// --no-sandbox: Chromium's sandbox needs privileges containers rarely grant, and the page runs only
+// the app's own print entry from its own (routed) origin. The rest trims work a print page never needs.
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage", "--disable-extensions"];
+
+/** A page at the print entry, in a context of its own so routing and storage are never shared. */
+interface WarmPage {
+  context: BrowserContext;
+  page: Page;
+  browser: Browser;
+}
+
+interface Slot {
+  warm?: Promise<WarmPage>;
+}
+
+const isExecutable = (file: string): boolean => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const unavailable = () => new AppError("SERVICE_UNAVAILABLE", NOT_AVAILABLE_MESSAGE);
+const browserStopped = () =>
+  new AppError("SERVICE_UNAVAILABLE", "The PDF renderer restarted while rendering. Please try again.", { retryAfter: 1 });
+
+/**
+ * Renders resumes to PDF in a warm headless Chromium: a pool of pages already at the print entry,
+ * at most one render per page, a bounded FIFO queue in front, a timeout per render, and a browser
+ * that is started again on the next render after it crashed or the remote connection dropped.
+ */
+export class ChromiumPdfRenderer implements PdfRenderer {
+  private readonly poolSize: number;
+  private readonly renderTimeoutMs: number;
+  private readonly pool: SlotPool<Slot>;
+  private readonly slots: Slot[];
+  private browser: Promise<Browser> | undefined;
+  private closed = false;
+
+  constructor(private readonly options: PdfRendererOptions) {
+    this.poolSize = options.poolSize ?? DEFAULTS.poolSize;
+    this.renderTimeoutMs = options.renderTimeoutMs ?? DEFAULTS.renderTimeoutMs;
+    this.slots = Array.from({ length: this.poolSize }, () => ({}));
+    this.pool = new SlotPool(this.slots, options.maxQueue ?? DEFAULTS.maxQueue);
+  }
+
+  get available(): boolean {
+    const { webRoot, wsEndpoint, chromiumPath } = this.options;
+    if (this.closed || webRoot === undefined || !existsSync(path.join(webRoot, PRINT_ENTRY_PATH))) return false;
+    return wsEndpoint !== undefined || isExecutable(chromiumPath);
+  }
+
+  /** Renders at work and waiting: for tests and monitoring. */
+  get load(): { busy: number; queued: number } {
+    return { busy: this.pool.busy, queued: this.pool.queued };
+  }
+
+  async render(resume: ResumeContent): Promise<RenderedPdf> {
+    if (!this.available) throw unavailable();
+    const slot = this.pool.tryAcquire();
+    if (slot === "full") {
+      throw new AppError("SERVICE_UNAVAILABLE", "PDF export is busy. Please try again in a moment.", { retryAfter: QUEUE_FULL_RETRY_AFTER_S });
+    }
+    const acquired = await slot;
+    try {
+      return await this.renderOn(acquired, resume);
+    } finally {
+      this.pool.release(acquired);
+    }
+  }
+
+  private async renderOn(slot: Slot, resume: ResumeContent): Promise<RenderedPdf> {
+    if (this.closed) throw unavailable();
+    const warm = await this.warmPageOf(slot);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AppError("PDF_TIMEOUT", "The PDF took too long to render. Please try again.")), this.renderTimeoutMs);
+    });
+    const work = this.renderPage(warm.page, resume);
+    // Once the timeout wins, closing the page rejects the work; nobody listens to it any more.
+    work.catch(() => undefined);
+    try {
+      return await Promise.race([work, timeout]);
+    } catch (error) {
+      // Whatever the page was doing when it failed may still be in its document or its scripts'
+      // state: it is never used again, and a fresh page takes its place.
+      this.replacePage(slot, warm);
+      if (error instanceof AppError) throw error;
+      if (!warm.browser.isConnected() || warm.page.isClosed()) throw browserStopped();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async renderPage(page: Page, resume: ResumeContent): Promise<RenderedPdf> {
+    // The print entry validates the resume again and replaces the previous one on this page.
+    const result: PrintResult = await page.evaluate((input) => window.vitaePrint!.render(input), resume);
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    return { pdf, pageCount: result.pageCount };
+  }
+
+  /** The slot's warm page, opened now if it has none (first use, or after a failure or a crash). */
+  private async warmPageOf(slot: Slot): Promise<WarmPage> {
+    const existing = slot.warm;
+    if (existing) {
+      try {
+        const warm = await existing;
+        if (warm.browser.isConnected() && !warm.page.isClosed()) return warm;
+      } catch {
+        // Opened ahead of time and failed (the browser went away meanwhile): open it again below.
+      }
+      if (slot.warm === existing) slot.warm = undefined;
+    }
+    const opening = this.openPage();
+    slot.warm = opening;
+    try {
+      return await opening;
+    } catch (error) {
+      if (slot.warm === opening) slot.warm = undefined;
+      throw error;
+    }
+  }
+
+  private replacePage(slot: Slot, failed: WarmPage): void {
+    void failed.context.close().catch(() => undefined);
+    if (this.closed || !failed.browser.isConnected()) {
+      slot.warm = undefined;
+      return;
+    }
+    // Opened ahead so the next render on this slot finds a warm page again.
+    const opening = this.openPage();
+    opening.catch(() => {
+      if (slot.warm === opening) slot.warm = undefined;
+    });
+    slot.warm = opening;
+  }
+
+  private async openPage(): Promise<WarmPage> {
+    const browser = await this.startBrowser();
+    const context = await browser.newContext({
+      viewport: { width: 794, height: 1123 },
+      serviceWorkers: "block",
+      acceptDownloads: false,
+    });
+    try {
+      await context.route("**/*", printAssetRouter({ webRoot: this.options.webRoot!, files: this.options.files, appOrigin: this.options.appOrigin }));
+      // Routing does not see WebSockets; the page has no use for one.
+      await context.routeWebSocket(/.*/, (socket) => socket.close());
+      const page = await context.newPage();
+      page.on("crash", () => void context.close().catch(() => undefined));
+      const response = await page.goto(`${PRINT_ORIGIN}${PRINT_ENTRY_PATH}`, { timeout: START_TIMEOUT_MS });
+      if (!response?.ok()) throw new Error(`The print entry answered ${response?.status() ?? "nothing"}; is the web app built?`);
+      await page.waitForFunction(() => typeof window.vitaePrint?.render === "function", undefined, { timeout: START_TIMEOUT_MS });
+      return { context, page, browser };
+    } catch (error) {
+      await context.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async warmUp(): Promise<void> {
+    if (!this.available) return;
+    // Starting the browser opens every slot's page (warmOtherSlots).
+    await this.startBrowser();
+    await Promise.all(this.slots.map((slot) => slot.warm?.catch(() => undefined)));
+  }
+
+  /** The running browser, started (or connected) on first use and again after it went away. */
+  private startBrowser(): Promise<Browser> {
+    if (this.browser) return this.browser;
+    const starting = this.launch().then(
+      (browser) => {
+        browser.on("disconnected", () => {
+          if (this.browser === starting) this.browser = undefined;
+          if (!this.closed) this.options.logger?.warn("PDF renderer: the browser disconnected; the next render starts it again");
+        });
+        if (this.closed) void browser.close().catch(() => undefined);
+        else this.warmOtherSlots();
+        return browser;
+      },
+      (error: unknown) => {
+        if (this.browser === starting) this.browser = undefined;
+        this.options.logger?.error({ err: error }, "PDF renderer: could not start or reach Chromium");
+        throw unavailable();
+      },
+    );
+    this.browser = starting;
+    return starting;
+  }
+
+  private async launch(): Promise<Browser> {
+    // Imported here so a server without playwright-core installed still starts (and answers 503).
+    const { chromium } = await import("playwright-core");
+    const { wsEndpoint, chromiumPath } = this.options;
+    // CDP rather than Playwright's own protocol: any Chrome or Browserless speaks it, whatever
+    // Playwright version it was started with.
+    if (wsEndpoint) return chromium.connectOverCDP(wsEndpoint, { timeout: START_TIMEOUT_MS });
+    return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS, timeout: START_TIMEOUT_MS });
+  }
+
+  /** With the browser up, the idle slots open their pages now so the next renders find them warm. */
+  private warmOtherSlots(): void {
+    for (const slot of this.slots) {
+      if (slot.warm) continue;
+      const opening = this.openPage();
+      opening.catch(() => {
+        if (slot.warm === opening) slot.warm = undefined;
+      });
+      slot.warm = opening;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.pool.rejectWaiting(unavailable);
+    const starting = this.browser;
+    this.browser = undefined;
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        const warm = await slot.warm?.catch(() => undefined);
+        slot.warm = undefined;
+        await warm?.context.close().catch(() => undefined);
+      }),
+    );
+    const browser = await starting?.catch(() => undefined);
+    // A launched browser exits; a remote one is only disconnected from (our contexts are gone).
+    await browser?.close().catch(() => undefined);
+  }
+}
+
+/** The renderer the app uses: a pool in front of a local or remote Chromium. */
+export const createPdfRenderer = (options: PdfRendererOptions): PdfRenderer => new ChromiumPdfRenderer(options);
+
+/** For servers and tests that must not start a browser. */
+export const unavailablePdfRenderer: PdfRenderer = {
+  available: false,
+  render: () => Promise.reject(unavailable()),
+  warmUp: async () => {},
+  close: async () => {},
+};

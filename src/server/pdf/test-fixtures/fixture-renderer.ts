@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { emptyResumeContent, type ResumeContent } from "../../../shared/resume";
+import { LocalFileStore } from "../../storage/file-store";
+import { ChromiumPdfRenderer, type PdfRendererOptions } from "../pdf-renderer";
+
+/** The fixture print entry: a real page in the real browser, whose render obeys words in the title. */
+export const FIXTURE_WEB_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "web");
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** A resume whose title carries the fixture's commands ("pages:3", "hang", ...). */
+export const fixtureResume = (title: string, fullName = "Ada Lovelace", email = "ada@example.com"): ResumeContent => ({
+  ...emptyResumeContent(),
+  title,
+  personal_info: { fullName, email, phone: "", location: "", summary: "" },
+});
+
+export interface FixtureRenderer {
+  renderer: ChromiumPdfRenderer;
+  files: LocalFileStore;
+  close(): Promise<void>;
+}
+
+export async function fixtureRenderer(options: Partial<PdfRendererOptions> = {}): Promise<FixtureRenderer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "vitae-pdf-test-"));
+  const files = new LocalFileStore(dataDir);
+  const renderer = new ChromiumPdfRenderer({ webRoot: FIXTURE_WEB_ROOT, files, chromiumPath: CHROMIUM_PATH, ...options });
+  return {
+    renderer,
+    files,
+    async close() {
+      await renderer.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
