@@ -9,14 +9,14 @@ import { A4_HEIGHT_PX } from "../src/web/templates/pagination/page-geometry";
 import { sampleResume } from "../src/web/templates/sample-resume";
 import { longResume } from "../src/web/templates/test-support/long-resume";
 import { printedValues } from "../src/web/templates/test-support/rendered-text";
-import { OMITTED_CONTACTS, PRESENT_LABEL, SAMPLE_LINKEDIN, SAMPLE_WEBSITE } from "../src/web/templates/test-support/template-rules";
+import { OMITTED_CONTACTS, PRESENT_LABEL, SAMPLE_LINKEDIN, SAMPLE_WEBSITE, SECTION_TITLES } from "../src/web/templates/test-support/template-rules";
 import { createResumeViaApi, preview, signUpFreshUser } from "./support/resume";
 
 const SHOTS = path.join("test-results", "templates");
 mkdirSync(SHOTS, { recursive: true });
 
-// One signed-in user for the whole file: each test only adds resumes.
-test.describe.configure({ mode: "serial" });
+// One signed-in user per worker: each test only adds resumes. (A failure restarts the worker,
+// which signs a new user up, and the remaining layouts still run.)
 let page: Page;
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
@@ -24,8 +24,13 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(async () => page.close());
 
-/** Text as an applicant-tracking system reads it: case and spacing do not matter, order does. */
-const squash = (text: string) => text.toLowerCase().replace(/\s+/g, "");
+/**
+ * Text as an applicant-tracking system compares it: case and the amount of white space do not
+ * matter; order, word breaks and letters do (a heading printed "E X P E R I E N C E" fails).
+ */
+const readable = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim();
+/** A line that wraps after a hyphen ("user-" / "focused") reads as the one word it is. */
+const readablePdf = (text: string) => readable(text.replace(/-\n/g, "-"));
 
 async function exportPdf(resume: ResumeContent): Promise<PdfContents> {
   const response = await page.request.post("/api/pdf", { data: { resume } });
@@ -123,9 +128,12 @@ for (const template of templateCatalog) {
     const pdf = await exportPdf(resume);
     expect(pdf.pageCount, "PDF pages = preview pages").toBe(previewPages);
     const omitted = OMITTED_CONTACTS[template.id] ?? [];
-    const text = squash(pdf.text);
-    for (const value of printedValues(resume, { presentLabel: PRESENT_LABEL[template.id] }))
-      if (!omitted.includes(value)) expect(text, `"${value}" in the PDF text`).toContain(squash(value));
+    const text = readablePdf(pdf.text);
+    const values = printedValues(resume, { presentLabel: PRESENT_LABEL[template.id] }).filter((value) => !omitted.includes(value));
+    for (const value of [...values, ...SECTION_TITLES[template.id]!]) expect(text, `"${value}" in the PDF text`).toContain(readable(value));
+    // The fonts that ship with the app, inside the file: no system font stood in for a glyph.
+    expect(pdf.fonts.length).toBeGreaterThan(0);
+    for (const font of pdf.fonts) expect(font, font.name).toEqual({ name: expect.stringMatching(/^([A-Z]{6}\+)?(Inter|SourceSerif4|JetBrainsMono)/), embedded: true });
     expect(pdf.links).toContain(`mailto:${sampleResume.personal_info.email}`);
     if (!omitted.includes(SAMPLE_WEBSITE)) expect(pdf.links).toContain(`https://${SAMPLE_WEBSITE}/`);
     if (!omitted.includes(SAMPLE_LINKEDIN)) expect(pdf.links).toContain(`https://${SAMPLE_LINKEDIN}`);
@@ -155,8 +163,8 @@ test("a 5,000-character paragraph longer than a page is cut between lines at eve
   const problems = await page.evaluate(findLayoutProblems, A4_HEIGHT_PX);
   expect(problems.cutByPageEdge, "lines cut by a page edge").toEqual([]);
   expect(problems.pastRightEdge, "elements past the right edge").toEqual([]);
-  const text = squash((await exportPdf(resume)).text);
-  expect(text.split(squash(giant)).length - 1, "both paragraphs whole, in reading order").toBe(2);
+  const text = readablePdf((await exportPdf(resume)).text);
+  expect(text.split(readable(giant)).length - 1, "both paragraphs whole, in reading order").toBe(2);
 });
 
 test("an unknown template id prints as the modern layout", async () => {

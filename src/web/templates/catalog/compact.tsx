@@ -34,7 +34,7 @@ function CompactSection({ title, children }: { title: string; children: ReactNod
   return (
     <Section
       title={title}
-      titleClassName="mb-[2mm] border-b border-teal-700/40 pb-[0.8mm] text-[8.5pt] leading-none font-bold tracking-[0.14em] text-teal-800 uppercase"
+      titleClassName="mb-[2mm] border-b border-teal-700/40 pb-[0.8mm] text-[8.5pt] leading-none font-bold tracking-[0.08em] text-teal-800 uppercase"
     >
       {children}
     </Section>

@@ -39,7 +39,7 @@ function CorporateSection({ title, children }: { title: string; children: ReactN
     <Section
       title={title}
       className="grid grid-cols-[34mm_minmax(0,1fr)] gap-x-[6mm] border-t border-slate-200 pt-[4.5mm] first:border-t-0 first:pt-0"
-      titleClassName="min-w-0 pt-[1.5pt] text-[8.5pt] leading-[1.35] font-bold tracking-[0.12em] text-[#1b3358] uppercase"
+      titleClassName="min-w-0 pt-[1.5pt] text-[8.5pt] leading-[1.35] font-bold tracking-[0.08em] text-[#1b3358] uppercase"
     >
       {children}
     </Section>
@@ -90,7 +90,7 @@ export function CorporatePage({ resume }: TemplateProps) {
               {info.fullName.trim()}
             </h1>
           )}
-          <p className="text-[10pt] leading-snug font-semibold tracking-[0.14em] wrap-anywhere text-slate-500 uppercase">{headline}</p>
+          <p className="text-[10pt] leading-snug font-semibold tracking-[0.08em] wrap-anywhere text-slate-500 uppercase">{headline}</p>
         </div>
         {hasContactRow && (
           <div className="border-y border-slate-200 bg-slate-100 px-[16mm] py-[2.6mm]">

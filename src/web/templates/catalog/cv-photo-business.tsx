@@ -156,7 +156,7 @@ export function CvPhotoBusinessPage({ resume }: TemplateProps) {
               <h1 className="text-[24pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-[#1c3557]">{name}</h1>
             )}
             {headline && (
-              <p className="mt-1 text-[10.5pt] leading-snug font-semibold tracking-[0.12em] wrap-anywhere text-slate-500 uppercase">
+              <p className="mt-1 text-[10.5pt] leading-snug font-semibold tracking-[0.08em] wrap-anywhere text-slate-500 uppercase">
                 {headline}
               </p>
             )}

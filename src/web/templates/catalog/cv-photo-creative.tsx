@@ -113,7 +113,7 @@ export function CvPhotoCreativePage({ resume }: TemplateProps) {
         </div>
         <div className="min-w-0 flex-1 pr-[22mm]">
           {headline && (
-            <p className="mb-1.5 text-[9.5pt] leading-snug font-bold tracking-[0.2em] wrap-anywhere text-violet-600 uppercase">
+            <p className="mb-1.5 text-[9.5pt] leading-snug font-bold tracking-[0.08em] wrap-anywhere text-violet-600 uppercase">
               {headline}
             </p>
           )}

@@ -31,7 +31,7 @@ function ElegantSection({ title, children }: { title: string; children: ReactNod
     <Section
       title={title}
       // Letter-spaced capitals centred between two hairlines.
-      titleClassName="mb-3.5 flex items-center gap-4 text-[9.5pt] leading-none font-normal tracking-[0.3em] text-emerald-900 uppercase before:h-px before:flex-1 before:bg-stone-300 after:-ml-[0.3em] after:h-px after:flex-1 after:bg-stone-300"
+      titleClassName="mb-3.5 flex items-center gap-4 text-[9.5pt] leading-none font-normal tracking-[0.08em] text-emerald-900 uppercase before:h-px before:flex-1 before:bg-stone-300 after:-ml-[0.3em] after:h-px after:flex-1 after:bg-stone-300"
     >
       {children}
     </Section>
@@ -86,7 +86,7 @@ export function CvPhotoElegantPage({ resume }: TemplateProps) {
           iconStrokeWidth={1.2}
         />
         {name && (
-          <h1 className="mt-[6mm] text-[24pt] leading-[1.15] font-normal tracking-[0.14em] wrap-anywhere text-stone-900 uppercase [text-indent:0.14em]">
+          <h1 className="mt-[6mm] text-[24pt] leading-[1.15] font-normal tracking-[0.08em] wrap-anywhere text-stone-900 uppercase [text-indent:0.14em]">
             {name}
           </h1>
         )}
@@ -142,7 +142,7 @@ export function CvPhotoElegantPage({ resume }: TemplateProps) {
               itemSeparator=" · "
               classNames={{
                 root: "grid grid-cols-3 gap-x-[7mm] gap-y-3.5 space-y-0",
-                category: "mb-1 border-b border-stone-200 pb-1 text-[9pt] leading-snug tracking-[0.14em] text-emerald-900 uppercase",
+                category: "mb-1 border-b border-stone-200 pb-1 text-[9pt] leading-snug tracking-[0.08em] text-emerald-900 uppercase",
                 items: "text-[10pt] leading-[1.55] text-stone-700",
               }}
             />

@@ -38,7 +38,7 @@ function MainSection({ title, children }: { title: string; children: ReactNode }
   return (
     <Section
       title={title}
-      titleClassName={"mb-[3.5mm] flex flex-col gap-[1.6mm] text-[10pt] leading-none font-bold tracking-[0.2em] text-[#1b1f27] uppercase after:h-[0.6mm] after:w-[11mm] after:bg-[#c6a15b]"}
+      titleClassName={"mb-[3.5mm] flex flex-col gap-[1.6mm] text-[10pt] leading-none font-bold tracking-[0.08em] text-[#1b1f27] uppercase after:h-[0.6mm] after:w-[11mm] after:bg-[#c6a15b]"}
     >
       {children}
     </Section>
@@ -49,7 +49,7 @@ function SideSection({ title, children }: { title: string; children: ReactNode }
   return (
     <Section
       title={title}
-      titleClassName={"mb-[3mm] flex flex-col gap-[1.4mm] text-[8.5pt] leading-none font-bold tracking-[0.2em] text-[#1b1f27] uppercase after:h-[0.5mm] after:w-[8mm] after:bg-[#c6a15b]"}
+      titleClassName={"mb-[3mm] flex flex-col gap-[1.4mm] text-[8.5pt] leading-none font-bold tracking-[0.08em] text-[#1b1f27] uppercase after:h-[0.5mm] after:w-[8mm] after:bg-[#c6a15b]"}
     >
       {children}
     </Section>
@@ -119,7 +119,7 @@ export function CvPhotoExecutivePage({ resume }: TemplateProps) {
             <h1 className="font-serif text-[27pt] leading-[1.08] font-semibold tracking-[0.005em] text-white">{name}</h1>
           )}
           {headline && (
-            <p className={"mt-[2.5mm] text-[9pt] leading-snug font-semibold tracking-[0.26em] text-[#c6a15b] uppercase"}>
+            <p className={"mt-[2.5mm] text-[9pt] leading-snug font-semibold tracking-[0.08em] text-[#c6a15b] uppercase"}>
               {headline}
             </p>
           )}

@@ -36,7 +36,7 @@ function MinimalSection({ title, children }: { title: string; children: ReactNod
     <Section
       title={title}
       className="grid grid-cols-[30mm_minmax(0,1fr)] gap-x-[8mm]"
-      titleClassName={`pt-[0.9mm] text-[7.5pt] leading-snug font-semibold tracking-[0.2em] uppercase ${ACCENT}`}
+      titleClassName={`pt-[0.9mm] text-[7.5pt] leading-snug font-semibold tracking-[0.08em] uppercase ${ACCENT}`}
     >
       {children}
     </Section>

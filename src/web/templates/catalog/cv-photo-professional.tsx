@@ -31,7 +31,7 @@ function SidebarSection({ title, children }: { title: string; children: ReactNod
   return (
     <Section
       title={title}
-      titleClassName="mb-2.5 border-b border-white/15 pb-1.5 text-[9pt] leading-none font-bold tracking-[0.18em] text-teal-300 uppercase"
+      titleClassName="mb-2.5 border-b border-white/15 pb-1.5 text-[9pt] leading-none font-bold tracking-[0.08em] text-teal-300 uppercase"
     >
       {children}
     </Section>
@@ -43,7 +43,7 @@ function MainSection({ title, children }: { title: string; children: ReactNode }
     <Section
       title={title}
       // A teal segment sits on the grey hairline, the sidebar's accent carried into the main column.
-      titleClassName="relative mb-3 border-b border-slate-200 pb-1.5 text-[10.5pt] leading-none font-bold tracking-[0.14em] text-slate-800 uppercase after:absolute after:-bottom-px after:left-0 after:h-[2px] after:w-[12mm] after:bg-teal-600"
+      titleClassName="relative mb-3 border-b border-slate-200 pb-1.5 text-[10.5pt] leading-none font-bold tracking-[0.08em] text-slate-800 uppercase after:absolute after:-bottom-px after:left-0 after:h-[2px] after:w-[12mm] after:bg-teal-600"
     >
       {children}
     </Section>
@@ -107,7 +107,7 @@ export function CvPhotoProfessionalPage({ resume }: TemplateProps) {
             <h1 className="mt-[6mm] text-[20pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-white">{name}</h1>
           )}
           {headline && (
-            <p className="mt-2 text-[9.5pt] leading-snug font-semibold tracking-[0.12em] wrap-anywhere text-teal-300 uppercase">
+            <p className="mt-2 text-[9.5pt] leading-snug font-semibold tracking-[0.08em] wrap-anywhere text-teal-300 uppercase">
               {headline}
             </p>
           )}

@@ -35,7 +35,7 @@ function SideSection({ title, children }: { title: string; children: ReactNode }
   return (
     <Section
       title={title}
-      titleClassName="mb-[2.5mm] font-mono text-[8pt] leading-none font-semibold tracking-[0.14em] text-emerald-400 uppercase"
+      titleClassName="mb-[2.5mm] font-mono text-[8pt] leading-none font-semibold tracking-[0.08em] text-emerald-400 uppercase"
     >
       {children}
     </Section>

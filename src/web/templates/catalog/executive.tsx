@@ -34,7 +34,7 @@ function ExecutiveSection({ title, children }: { title: string; children: ReactN
   return (
     <Section
       title={title}
-      titleClassName="relative mb-3.5 border-b border-stone-300 pb-1.5 font-serif text-[12pt] leading-tight font-bold tracking-[0.1em] text-stone-900 uppercase after:absolute after:-bottom-[2px] after:left-0 after:h-[3px] after:w-[14mm] after:bg-amber-500"
+      titleClassName="relative mb-3.5 border-b border-stone-300 pb-1.5 font-serif text-[12pt] leading-tight font-bold tracking-[0.08em] text-stone-900 uppercase after:absolute after:-bottom-[2px] after:left-0 after:h-[3px] after:w-[14mm] after:bg-amber-500"
     >
       {children}
     </Section>
@@ -74,7 +74,7 @@ function CoreCompetencies({ groups }: { groups: SkillGroup[] }) {
       {groups.map((g) => (
         <div key={g.id} className="min-w-0 break-inside-avoid">
           {g.category && (
-            <h3 className="mb-1.5 text-[8.5pt] leading-snug font-bold tracking-[0.1em] text-amber-800 uppercase">{g.category}</h3>
+            <h3 className="mb-1.5 text-[8.5pt] leading-snug font-bold tracking-[0.08em] text-amber-800 uppercase">{g.category}</h3>
           )}
           <ul className="list-[square] space-y-0.5 pl-[1.1em] text-[9.5pt] leading-snug text-stone-800 marker:text-amber-600">
             {g.items.map((item, index) => (
@@ -115,7 +115,7 @@ export function ExecutivePage({ resume }: TemplateProps) {
             </h1>
           )}
           {headline && (
-            <p className="mt-2.5 text-[10pt] leading-snug font-semibold tracking-[0.24em] wrap-anywhere text-amber-400 uppercase">
+            <p className="mt-2.5 text-[10pt] leading-snug font-semibold tracking-[0.08em] wrap-anywhere text-amber-400 uppercase">
               {headline}
             </p>
           )}

@@ -50,7 +50,7 @@ function InfoSection({ title, icon: Icon, children }: { title: string; icon: Luc
   return (
     <Section
       title={title}
-      titleClassName="mb-[3mm] flex items-center gap-[2.5mm] text-[11pt] leading-none font-bold tracking-[0.12em] text-slate-900 uppercase after:h-px after:min-w-[8mm] after:flex-1 after:bg-teal-100"
+      titleClassName="mb-[3mm] flex items-center gap-[2.5mm] text-[11pt] leading-none font-bold tracking-[0.08em] text-slate-900 uppercase after:h-px after:min-w-[8mm] after:flex-1 after:bg-teal-100"
       icon={
         <span aria-hidden="true" className="inline-flex size-[6.5mm] shrink-0 items-center justify-center rounded-full bg-teal-600 text-white">
           <Icon className="size-[3.6mm]" strokeWidth={2.2} />
@@ -73,7 +73,7 @@ function SideSection({ title, children }: { title: string; children: ReactNode }
     <Section
       title={title}
       // The short bar under the title is drawn, not typed: the title stays plain text.
-      titleClassName="mb-[3mm] text-[9.5pt] leading-none font-bold tracking-[0.16em] text-teal-800 uppercase after:mt-[1.6mm] after:block after:h-[1.5pt] after:w-[9mm] after:rounded-full after:bg-teal-500"
+      titleClassName="mb-[3mm] text-[9.5pt] leading-none font-bold tracking-[0.08em] text-teal-800 uppercase after:mt-[1.6mm] after:block after:h-[1.5pt] after:w-[9mm] after:rounded-full after:bg-teal-500"
     >
       {children}
     </Section>

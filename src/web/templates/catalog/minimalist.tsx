@@ -35,7 +35,7 @@ function MinimalSection({ title, children }: { title: string; children: ReactNod
   return (
     <Section
       title={title}
-      titleClassName="mb-4 flex items-center gap-4 text-center text-[8.5pt] leading-none font-medium tracking-[0.32em] text-zinc-500 uppercase before:h-px before:min-w-[8mm] before:flex-1 before:bg-zinc-200 after:-ml-[0.32em] after:h-px after:min-w-[8mm] after:flex-1 after:bg-zinc-200"
+      titleClassName="mb-4 flex items-center gap-4 text-center text-[8.5pt] leading-none font-medium tracking-[0.08em] text-zinc-500 uppercase before:h-px before:min-w-[8mm] before:flex-1 before:bg-zinc-200 after:-ml-[0.32em] after:h-px after:min-w-[8mm] after:flex-1 after:bg-zinc-200"
     >
       {children}
     </Section>
@@ -92,12 +92,12 @@ export function MinimalistPage({ resume }: TemplateProps) {
         <header className="mb-[10mm] text-center">
           {isPresent(info.fullName) && (
             // The left padding balances the tracking after the last letter.
-            <h1 className="pl-[0.2em] text-[24pt] leading-[1.15] font-extralight tracking-[0.2em] wrap-anywhere text-zinc-900 uppercase">
+            <h1 className="pl-[0.2em] text-[24pt] leading-[1.15] font-extralight tracking-[0.08em] wrap-anywhere text-zinc-900 uppercase">
               {info.fullName.trim()}
             </h1>
           )}
           {headline && (
-            <p className="mt-2.5 pl-[0.28em] text-[9pt] leading-snug tracking-[0.28em] wrap-anywhere text-zinc-500 uppercase">
+            <p className="mt-2.5 pl-[0.28em] text-[9pt] leading-snug tracking-[0.08em] wrap-anywhere text-zinc-500 uppercase">
               {headline}
             </p>
           )}

@@ -31,7 +31,7 @@ function ModernSection({ title, children }: { title: string; children: ReactNode
     <Section
       title={title}
       // The hairline after the title runs to the margin, so sections read as bands without boxes.
-      titleClassName="mb-3 flex items-center gap-3 text-[9.5pt] leading-none font-bold tracking-[0.16em] text-blue-700 uppercase after:h-px after:min-w-[10mm] after:flex-1 after:bg-blue-200"
+      titleClassName="mb-3 flex items-center gap-3 text-[9.5pt] leading-none font-bold tracking-[0.08em] text-blue-700 uppercase after:h-px after:min-w-[10mm] after:flex-1 after:bg-blue-200"
     >
       {children}
     </Section>

@@ -32,7 +32,7 @@ function SideSection({ title, children }: { title: string; children: ReactNode }
   return (
     <Section
       title={title}
-      titleClassName="mb-3 border-b border-white/15 pb-1.5 text-[8.5pt] leading-none font-semibold tracking-[0.2em] text-teal-300 uppercase"
+      titleClassName="mb-3 border-b border-white/15 pb-1.5 text-[8.5pt] leading-none font-semibold tracking-[0.08em] text-teal-300 uppercase"
     >
       {children}
     </Section>
@@ -44,7 +44,7 @@ function MainSection({ title, children }: { title: string; children: ReactNode }
   return (
     <Section
       title={title}
-      titleClassName="mb-3 flex items-center gap-2 border-b border-slate-200 pb-1.5 text-[10pt] leading-none font-bold tracking-[0.14em] text-slate-800 uppercase before:h-[2.2mm] before:w-[1mm] before:shrink-0 before:bg-teal-600"
+      titleClassName="mb-3 flex items-center gap-2 border-b border-slate-200 pb-1.5 text-[10pt] leading-none font-bold tracking-[0.08em] text-slate-800 uppercase before:h-[2.2mm] before:w-[1mm] before:shrink-0 before:bg-teal-600"
     >
       {children}
     </Section>
@@ -110,7 +110,7 @@ export function ProfessionalPage({ resume }: TemplateProps) {
             </h1>
           )}
           {headline && (
-            <p className="mt-2 text-[10pt] leading-snug font-semibold tracking-[0.14em] wrap-anywhere text-teal-700 uppercase">
+            <p className="mt-2 text-[10pt] leading-snug font-semibold tracking-[0.08em] wrap-anywhere text-teal-700 uppercase">
               {headline}
             </p>
           )}

@@ -43,7 +43,7 @@ function SideSection({ title, children }: { title: string; children: ReactNode }
   return (
     <Section
       title={title}
-      titleClassName="mb-2.5 flex items-center gap-2 font-mono text-[8.5pt] leading-none font-semibold tracking-[0.1em] text-zinc-900 uppercase before:size-[1.6mm] before:shrink-0 before:bg-emerald-500"
+      titleClassName="mb-2.5 flex items-center gap-2 font-mono text-[8.5pt] leading-none font-semibold tracking-[0.08em] text-zinc-900 uppercase before:size-[1.6mm] before:shrink-0 before:bg-emerald-500"
     >
       {children}
     </Section>
