@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { longResume } from "../src/web/templates/test-support/long-resume";
-import { createResumeViaApi, preview, signUpFreshUser } from "./support/resume";
+import { createResumeViaApi, preview, sectionRegion, signUpFreshUser, textbox } from "./support/resume";
 
 /** Lines of the preview that are not wholly on one of the white A4 page cards. */
 function linesOffThePages(): string[] {
@@ -36,6 +36,18 @@ test("a long resume shows as separate A4 pages with gaps, no line on a gap, on w
 
   await page.goto(`/dashboard/editor/${resume.id}`);
   await expectCutIntoPages(page);
+
+  // Edits move everything below them: the pages are cut again, and again when the text goes.
+  const summary = textbox(sectionRegion(page, "Personal Info"), "Professional Summary");
+  const original = await summary.inputValue();
+  const pagesNow = () => preview(page).locator("[data-page-count]").getAttribute("data-page-count");
+  const before = await pagesNow();
+  await summary.fill(`${original}\n${"Shipped and measured every change; wrote it down for the next person. ".repeat(40)}`);
+  await expect.poll(() => page.evaluate(linesOffThePages)).toEqual([]);
+  await expect.poll(pagesNow).not.toBe(before);
+  await summary.fill(original);
+  await expect.poll(pagesNow).toBe(before);
+  await expect.poll(() => page.evaluate(linesOffThePages)).toEqual([]);
 
   // A phone: the preview is hidden behind the Preview button, then cut when it is shown.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -56,16 +56,28 @@ export function PagedResume({ resume, className }: PagedResumeProps) {
   const geometry = useMemo(() => a4Geometry(SCREEN_PAGE_GAP_PX), []);
   const remeasure = useRemeasureSignal(flow);
 
-  // Any edit, the real fonts and being shown again can move a line across a page edge. The cut runs
-  // after the edit is painted: a keystroke shows at once, and the page edges follow a frame later
-  // (a user timing entry, PAGINATION_MEASURE, records how long each cut takes).
+  // Any edit, the real fonts and being shown again can move a line across a page edge. The cut
+  // waits until the edit is painted (a keystroke shows at once, the page edges follow a frame
+  // later), and quick edits in a row share one cut. A user timing entry, PAGINATION_MEASURE,
+  // records how long each cut takes.
   useEffect(() => {
-    if (!flow.current) return;
-    const started = performance.now();
-    const { pageCount } = paginate(flow.current, geometry);
-    performance.measure(PAGINATION_MEASURE, { start: started });
-    const withFonts = document.fonts.status === "loaded";
-    setCut((current) => (current.pageCount === pageCount && current.withFonts === withFonts ? current : { pageCount, withFonts }));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cutAfterPaint = () => {
+      if (!flow.current) return;
+      const started = performance.now();
+      const { pageCount } = paginate(flow.current, geometry);
+      performance.measure(PAGINATION_MEASURE, { start: started });
+      const withFonts = document.fonts.status === "loaded";
+      setCut((current) => (current.pageCount === pageCount && current.withFonts === withFonts ? current : { pageCount, withFonts }));
+    };
+    // The frame callback runs before the paint; the task it queues runs after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(cutAfterPaint, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [resume, geometry, remeasure]);
 
   const { pageHeight, pitch } = geometry;

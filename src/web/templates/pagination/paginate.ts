@@ -106,27 +106,76 @@ function applyPush(element: HTMLElement, push: Push): void {
   }
 }
 
+/** The cut last applied to a flow, to recognise an edit that leaves it exactly right. */
+interface AppliedCut {
+  geometry: PageGeometry;
+  pagination: Pagination;
+  targets: Array<{ element: HTMLElement; push: Push }>;
+  unbreakable: Set<HTMLElement>;
+}
+
+const appliedCuts = new WeakMap<HTMLElement, AppliedCut>();
+
 /**
  * Paginates `flow` in place and returns where it put the cuts. The flow's height is set to whole
  * pages so backgrounds (a sidebar, a band) run to the bottom of the last page.
+ *
+ * Most edits leave the cut as it is (a word typed mid-page moves nothing across a page edge):
+ * when the cut applied last time with the same geometry is still exact, the flow is only
+ * measured, not touched, so the browser has nothing to lay out or paint again.
  */
 export function paginate(flow: HTMLElement, geometry: PageGeometry): Pagination {
+  const applied = appliedCuts.get(flow);
+  if (applied?.geometry === geometry && isStillExact(flow, applied)) return applied.pagination;
+  const targets: AppliedCut["targets"] = [];
+  const unbreakable = new Set<HTMLElement>();
+  const pagination = cutFromScratch(flow, geometry, targets, unbreakable);
+  appliedCuts.set(flow, { geometry, pagination, targets, unbreakable });
+  return pagination;
+}
+
+/**
+ * True when nothing crosses a page edge, the page count is the same, and every space added last
+ * time still brings its line exactly to the top of a page: then the content before each cut kept
+ * its height, and cutting again would add the same spaces.
+ */
+function isStillExact(flow: HTMLElement, applied: AppliedCut): boolean {
+  const { geometry, pagination, targets, unbreakable } = applied;
+  const frame = frameOf(flow);
+  const units = measureUnits(collectSources(flow, geometry, frame), frame);
+  if (findViolation(units, geometry, unbreakable) !== undefined || countPages(units, geometry) !== pagination.pageCount) return false;
+  const atPageTop = (y: number) => {
+    const page = Math.floor(y / geometry.pitch);
+    return page >= 1 && Math.abs(y - page * geometry.pitch - geometry.marginTop) <= EPSILON;
+  };
+  return targets.every(({ element, push }) => {
+    if (!element.isConnected || !element.hasAttribute(PUSHED)) return false;
+    if (push.kind === "margin") {
+      const unit = units.find((candidate) => candidate.element === element && candidate.line === 0);
+      return unit !== undefined && atPageTop(unit.top);
+    }
+    const contentTop = contentTopOf(element, frame);
+    return push.bands.every(({ at, gap }) => atPageTop(contentTop + at + gap));
+  });
+}
+
+function cutFromScratch(flow: HTMLElement, geometry: PageGeometry, targets: AppliedCut["targets"], unbreakable: Set<HTMLElement>): Pagination {
   clearPushes(flow);
   let pages = 1;
   flow.style.minHeight = `${geometry.pageHeight}px`;
   const sources = collectSources(flow, geometry, frameOf(flow));
   // One margin and one split at most per element, keyed "index:kind".
   const pushes = new Map<string, Push>();
+  const pushed = new Map<string, HTMLElement>();
   const index = new Map<Element, number>();
   flow.querySelectorAll("*").forEach((element, i) => index.set(element, i));
-  const unbreakable = new Set<HTMLElement>();
 
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const units = measureUnits(sources, frameOf(flow));
     const violation = findViolation(units, geometry, unbreakable);
     if (violation === undefined) {
       const pageCount = countPages(units, geometry);
-      if (pageCount === pages) return { pageCount, pushes: [...pushes.values()] };
+      if (pageCount === pages) return finish(pageCount);
       // A taller flow can move content that sits at the bottom of a column, so check again.
       pages = pageCount;
       flow.style.minHeight = `${flowHeight(geometry, pageCount)}px`;
@@ -143,9 +192,15 @@ export function paginate(flow: HTMLElement, geometry: PageGeometry): Pagination 
     const elementIndex = index.get(target.element) ?? -1;
     const push = pushFor(target, shift, elementIndex, pushes.get(`${elementIndex}:split`), frameOf(flow));
     pushes.set(`${elementIndex}:${push.kind}`, push);
+    pushed.set(`${elementIndex}:${push.kind}`, target.element);
     applyPush(target.element, push);
   }
-  return { pageCount: countPages(measureUnits(sources, frameOf(flow)), geometry), pushes: [...pushes.values()] };
+  return finish(countPages(measureUnits(sources, frameOf(flow)), geometry));
+
+  function finish(pageCount: number): Pagination {
+    for (const [key, push] of pushes) targets.push({ element: pushed.get(key)!, push });
+    return { pageCount, pushes: [...pushes.values()] };
+  }
 }
 
 function frameOf(flow: HTMLElement): Frame {
@@ -161,11 +216,17 @@ function pushFor(target: Unit, shift: number, elementIndex: number, previous: Pu
   if (target.line === 0) {
     return { element: elementIndex, kind: "margin", marginTop: (Number.parseFloat(style.marginTop) || 0) + shift };
   }
-  const borderTop = (element.getBoundingClientRect().top - frame.origin.top) / frame.scale;
-  const contentTop = borderTop + (Number.parseFloat(style.borderTopWidth) || 0) + (Number.parseFloat(style.paddingTop) || 0);
+  const contentTop = contentTopOf(element, frame);
   // A paragraph longer than a page is cut once per page it crosses.
   const bands = previous?.kind === "split" ? previous.bands : [];
   return { element: elementIndex, kind: "split", bands: [...bands, { at: target.top - contentTop, gap: shift }] };
+}
+
+/** Where an element's content starts, in sheet px: below its top border and padding. */
+function contentTopOf(element: HTMLElement, frame: Frame): number {
+  const style = getComputedStyle(element);
+  const borderTop = (element.getBoundingClientRect().top - frame.origin.top) / frame.scale;
+  return borderTop + (Number.parseFloat(style.borderTopWidth) || 0) + (Number.parseFloat(style.paddingTop) || 0);
 }
 
 function findViolation(units: Unit[], geometry: PageGeometry, unbreakable: Set<HTMLElement>): { unit: number; pageStart: number } | undefined {
