@@ -14,17 +14,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  hasContacts,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { hasContacts, isPresent, visibleContent, visibleCustomSections } from "../primitives/has-content";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -105,12 +95,7 @@ function AcademicCustomSections({ resume }: { resume: ResumeContent }) {
 export function AcademicPage({ resume }: TemplateProps) {
   // Prints all five contacts as plain text separated by middots: email, phone, location, website, LinkedIn.
   const info = resume.personal_info;
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages } = visibleContent(resume);
 
   return (
     <div className="px-[20mm] pt-[16mm] pb-[16mm] font-serif text-[10pt] leading-[1.5] text-stone-800">

@@ -12,17 +12,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -69,12 +59,7 @@ export function BoldPage({ resume }: TemplateProps) {
   // Prints email, phone, location, website and LinkedIn (all five, each only when filled).
   const info = resume.personal_info;
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
   const hasHeader = isPresent(info.fullName) || headline !== undefined;
 
   return (
@@ -183,7 +168,7 @@ export function BoldPage({ resume }: TemplateProps) {
         </BoldSection>
 
         <CustomSections
-          sections={visibleCustomSections(resume)}
+          sections={customSections}
           section={BoldSection}
           classNames={{ ...customItem, item: "break-inside-avoid" }}
         />

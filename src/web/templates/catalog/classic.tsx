@@ -12,18 +12,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  hasContacts,
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { hasContacts, headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -95,12 +84,7 @@ export function ClassicPage({ resume }: TemplateProps) {
   // Prints email, phone, location, website and LinkedIn (all five, each only when filled), as text joined by '·'.
   const info = resume.personal_info;
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
   const hasHeader = isPresent(info.fullName) || headline !== undefined || hasContacts(info);
 
   return (
@@ -201,7 +185,7 @@ export function ClassicPage({ resume }: TemplateProps) {
           )}
         </ClassicSection>
 
-        <CustomSections sections={visibleCustomSections(resume)} section={ClassicSection} separator=", " classNames={customItem} />
+        <CustomSections sections={customSections} section={ClassicSection} separator=", " classNames={customItem} />
       </div>
     </div>
   );

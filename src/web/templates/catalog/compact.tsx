@@ -12,21 +12,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  hasCertifications,
-  hasEducation,
-  hasLanguages,
-  hasSkills,
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -82,10 +68,9 @@ export function CompactPage({ resume }: TemplateProps) {
   // Prints email, phone, location, website and LinkedIn (all five, each only when filled).
   const info = resume.personal_info;
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const projects = visibleProjects(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
   const hasName = isPresent(info.fullName) || headline !== undefined;
-  const hasSide = hasSkills(resume) || hasEducation(resume) || hasCertifications(resume) || hasLanguages(resume);
+  const hasSide = skills.length > 0 || education.length > 0 || certifications.length > 0 || languages.length > 0;
 
   return (
     <div className="px-[12mm] pt-[10mm] pb-[10mm] text-[9pt] leading-[1.38] text-slate-700">
@@ -143,15 +128,15 @@ export function CompactPage({ resume }: TemplateProps) {
             )}
           </CompactSection>
 
-          <CustomSections sections={visibleCustomSections(resume)} section={CompactSection} classNames={customItem} />
+          <CustomSections sections={customSections} section={CompactSection} classNames={customItem} />
         </div>
 
         {hasSide && (
           <aside className="min-w-0 space-y-[4.5mm] border-l border-slate-200 pl-[5mm]">
             <CompactSection title="Skills">
-              {hasSkills(resume) && (
+              {skills.length > 0 && (
                 <SkillGroups
-                  groups={visibleSkills(resume)}
+                  groups={skills}
                   variant="stacked"
                   classNames={{
                     root: "space-y-[1.8mm]",
@@ -164,9 +149,9 @@ export function CompactPage({ resume }: TemplateProps) {
             </CompactSection>
 
             <CompactSection title="Education">
-              {hasEducation(resume) && (
+              {education.length > 0 && (
                 <div className="space-y-[2.2mm]">
-                  {visibleEducation(resume).map((e) => (
+                  {education.map((e) => (
                     <EducationEntry key={e.id} entry={e} datePlacement="below" classNames={sideEntry} />
                   ))}
                 </div>
@@ -174,9 +159,9 @@ export function CompactPage({ resume }: TemplateProps) {
             </CompactSection>
 
             <CompactSection title="Certifications">
-              {hasCertifications(resume) && (
+              {certifications.length > 0 && (
                 <div className="space-y-[2.2mm]">
-                  {visibleCertifications(resume).map((c) => (
+                  {certifications.map((c) => (
                     <CertificationEntry key={c.id} entry={c} datePlacement="below" credentialLabel="ID " classNames={sideEntry} />
                   ))}
                 </div>
@@ -184,9 +169,9 @@ export function CompactPage({ resume }: TemplateProps) {
             </CompactSection>
 
             <CompactSection title="Languages">
-              {hasLanguages(resume) && (
+              {languages.length > 0 && (
                 <LanguageList
-                  languages={visibleLanguages(resume)}
+                  languages={languages}
                   variant="list"
                   classNames={{
                     root: "gap-[1mm] text-[8.5pt] leading-snug",

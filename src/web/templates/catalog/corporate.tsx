@@ -11,17 +11,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -74,12 +64,7 @@ export function CorporatePage({ resume }: TemplateProps) {
   const info = resume.personal_info;
   const headline = headlineOf(resume) ?? CORPORATE_HEADLINE_FALLBACK;
   const hasContactRow = getContactItems(info, CONTACTS).length > 0;
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
 
   return (
     <div className="text-[10pt] leading-[1.5] text-slate-700">
@@ -181,7 +166,7 @@ export function CorporatePage({ resume }: TemplateProps) {
           )}
         </CorporateSection>
 
-        <CustomSections sections={visibleCustomSections(resume)} section={CorporateSection} classNames={customItem} />
+        <CustomSections sections={customSections} section={CorporateSection} classNames={customItem} />
       </div>
     </div>
   );

@@ -12,18 +12,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  hasContacts,
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { hasContacts, headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -105,12 +94,7 @@ function Name({ name }: { name: string }) {
 export function CreativePage({ resume }: TemplateProps) {
   const info = resume.personal_info;
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
   const hasHeader = isPresent(info.fullName) || headline !== undefined || hasContacts(info);
   const hasLeft = education.length > 0 || certifications.length > 0;
   const hasRight = skills.length > 0 || languages.length > 0;
@@ -226,7 +210,7 @@ export function CreativePage({ resume }: TemplateProps) {
           </div>
         )}
 
-        <CustomSections sections={visibleCustomSections(resume)} section={CreativeSection} classNames={customItem} />
+        <CustomSections sections={customSections} section={CreativeSection} classNames={customItem} />
       </div>
     </div>
   );

@@ -11,17 +11,8 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import type { visibleCustomSections } from "../primitives/has-content";
+import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
@@ -115,12 +106,7 @@ export function CvPhotoAcademicPage({ resume }: TemplateProps) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
 
   return (
     <div className="px-[17mm] pt-[15mm] pb-[14mm] font-serif text-[10pt] leading-[1.45] text-slate-800">
@@ -236,7 +222,7 @@ export function CvPhotoAcademicPage({ resume }: TemplateProps) {
         )}
       </AcademicSection>
 
-      {visibleCustomSections(resume).map((section) => (
+      {customSections.map((section) => (
         <AcademicSection key={section.id} title={isPresent(section.title) ? section.title.trim() : "Additional Information"}>
           <CustomItems section={section} />
         </AcademicSection>

@@ -13,18 +13,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  headlineOf,
-  isPresent,
-  presentItems,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { headlineOf, isPresent, presentItems, visibleContent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
@@ -138,12 +127,7 @@ export function CvPhotoBusinessPage({ resume }: TemplateProps) {
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
   const headline = headlineOf(resume);
   const contacts = getContactItems(info);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
 
   return (
     <div className="text-[10pt] leading-[1.45] text-slate-700">
@@ -321,7 +305,7 @@ export function CvPhotoBusinessPage({ resume }: TemplateProps) {
             )}
           </BusinessSection>
 
-          {visibleCustomSections(resume).map((section) => (
+          {customSections.map((section) => (
             <CustomSectionRows key={section.id} section={section} />
           ))}
         </div>

@@ -12,17 +12,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
@@ -84,12 +74,7 @@ export function CvPhotoCreativePage({ resume }: TemplateProps) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
 
   return (
     <div className="relative min-h-[297mm] text-[10pt] leading-[1.45] text-slate-700">
@@ -166,7 +151,7 @@ export function CvPhotoCreativePage({ resume }: TemplateProps) {
             )}
           </CreativeSection>
 
-          <CustomSections sections={visibleCustomSections(resume)} section={CreativeSection} classNames={customItem} />
+          <CustomSections sections={customSections} section={CreativeSection} classNames={customItem} />
         </div>
 
         <aside className="min-w-0 space-y-[6.5mm]">

@@ -11,17 +11,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
@@ -67,12 +57,7 @@ export function CvPhotoElegantPage({ resume }: TemplateProps) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
 
   return (
     <div className="px-[21mm] pt-[15mm] pb-[16mm] font-serif text-[10pt] leading-[1.5] text-stone-700">
@@ -184,7 +169,7 @@ export function CvPhotoElegantPage({ resume }: TemplateProps) {
           )}
         </ElegantSection>
 
-        <CustomSections sections={visibleCustomSections(resume)} section={ElegantSection} separator=", " classNames={customItem} />
+        <CustomSections sections={customSections} section={ElegantSection} separator=", " classNames={customItem} />
       </div>
     </div>
   );

@@ -11,18 +11,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  hasContacts,
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { hasContacts, headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
@@ -71,12 +60,7 @@ export function CvPhotoMinimalistPage({ resume }: TemplateProps) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
 
   return (
     <div className="px-[20mm] pt-[20mm] pb-[16mm] text-[9.5pt] leading-[1.5] text-slate-600">
@@ -186,7 +170,7 @@ export function CvPhotoMinimalistPage({ resume }: TemplateProps) {
           )}
         </MinimalSection>
 
-        <CustomSections sections={visibleCustomSections(resume)} section={MinimalSection} classNames={customItem} />
+        <CustomSections sections={customSections} section={MinimalSection} classNames={customItem} />
       </div>
     </div>
   );

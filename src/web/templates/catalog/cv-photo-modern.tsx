@@ -11,17 +11,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
@@ -68,12 +58,7 @@ export function CvPhotoModernPage({ resume }: TemplateProps) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
 
   return (
     <div className="text-[10pt] leading-[1.45] text-slate-700">
@@ -186,7 +171,7 @@ export function CvPhotoModernPage({ resume }: TemplateProps) {
           )}
         </PhotoModernSection>
 
-        <CustomSections sections={visibleCustomSections(resume)} section={PhotoModernSection} classNames={customItem} />
+        <CustomSections sections={customSections} section={PhotoModernSection} classNames={customItem} />
       </div>
     </div>
   );

@@ -11,17 +11,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
@@ -102,12 +92,7 @@ export function CvPhotoTechPage({ resume }: TemplateProps) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
   const hasLinks = isPresent(info.website) || isPresent(info.linkedin);
   const hasDirect = isPresent(info.email) || isPresent(info.phone) || isPresent(info.location);
 
@@ -241,7 +226,7 @@ export function CvPhotoTechPage({ resume }: TemplateProps) {
           )}
         </MainSection>
 
-        <CustomSections sections={visibleCustomSections(resume)} section={MainSection} classNames={customItem} />
+        <CustomSections sections={customSections} section={MainSection} classNames={customItem} />
       </div>
     </div>
   );

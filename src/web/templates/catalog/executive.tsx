@@ -12,17 +12,7 @@ import {
   ProjectEntry,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -96,12 +86,7 @@ function CoreCompetencies({ groups }: { groups: SkillGroup[] }) {
 export function ExecutivePage({ resume }: TemplateProps) {
   const info = resume.personal_info;
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
   const hasContacts = getContactItems(info, CONTACTS).length > 0;
   const hasHeader = isPresent(info.fullName) || headline !== undefined || hasContacts;
 
@@ -198,7 +183,7 @@ export function ExecutivePage({ resume }: TemplateProps) {
           )}
         </ExecutiveSection>
 
-        <CustomSections sections={visibleCustomSections(resume)} section={ExecutiveSection} classNames={customItem} />
+        <CustomSections sections={customSections} section={ExecutiveSection} classNames={customItem} />
       </div>
     </div>
   );

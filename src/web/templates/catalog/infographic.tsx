@@ -5,18 +5,7 @@ import { defineTemplate, type TemplateProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
 import { CertificationEntry, EducationEntry, ExperienceEntry, ProjectEntry, type EntryClassNames } from "../primitives/entries";
-import {
-  hasContacts,
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { hasContacts, headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -170,12 +159,7 @@ export function InfographicPage({ resume }: TemplateProps) {
   // Prints email, phone, location, website and LinkedIn (all five, each only when filled).
   const info = resume.personal_info;
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
 
   return (
     <div className="grid min-h-[297mm] grid-cols-[70mm_minmax(0,1fr)] text-[9.5pt] leading-[1.45] text-slate-700">
@@ -276,7 +260,7 @@ export function InfographicPage({ resume }: TemplateProps) {
           )}
         </InfoSection>
 
-        <CustomSections sections={visibleCustomSections(resume)} section={CustomInfoSection} classNames={customItem} />
+        <CustomSections sections={customSections} section={CustomInfoSection} classNames={customItem} />
       </div>
     </div>
   );

@@ -12,17 +12,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -64,12 +54,7 @@ const customItem: CustomSectionClassNames = {
 export function ModernPage({ resume }: TemplateProps) {
   const info = resume.personal_info;
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
 
   return (
     <div className="text-[10.5pt] leading-[1.45] text-slate-700">
@@ -166,7 +151,7 @@ export function ModernPage({ resume }: TemplateProps) {
           )}
         </ModernSection>
 
-        <CustomSections sections={visibleCustomSections(resume)} section={ModernSection} classNames={customItem} />
+        <CustomSections sections={customSections} section={ModernSection} classNames={customItem} />
       </div>
     </div>
   );

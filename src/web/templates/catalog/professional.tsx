@@ -12,18 +12,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  hasContacts,
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { hasContacts, headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -91,12 +80,7 @@ const customItem: CustomSectionClassNames = {
 export function ProfessionalPage({ resume }: TemplateProps) {
   const info = resume.personal_info;
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
   const hasHeader = isPresent(info.fullName) || headline !== undefined;
 
   return (
@@ -208,7 +192,7 @@ export function ProfessionalPage({ resume }: TemplateProps) {
           )}
         </MainSection>
 
-        <CustomSections sections={visibleCustomSections(resume)} section={MainSection} classNames={customItem} />
+        <CustomSections sections={customSections} section={MainSection} classNames={customItem} />
       </div>
     </div>
   );

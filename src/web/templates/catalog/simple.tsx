@@ -12,16 +12,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { isPresent, visibleContent } from "../primitives/has-content";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -76,12 +67,7 @@ const contactProps = {
 export function SimplePage({ resume }: TemplateProps) {
   // Prints all five contacts as plain text separated by bars: email, phone, location, then LinkedIn, website.
   const info = resume.personal_info;
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
 
   return (
     <div className="px-[18mm] pt-[15mm] pb-[15mm] text-[10pt] leading-[1.45] text-neutral-900">
@@ -160,7 +146,7 @@ export function SimplePage({ resume }: TemplateProps) {
           )}
         </SimpleSection>
 
-        <CustomSections sections={visibleCustomSections(resume)} section={SimpleSection} separator=", " classNames={customItem} />
+        <CustomSections sections={customSections} section={SimpleSection} separator=", " classNames={customItem} />
       </div>
     </div>
   );

@@ -12,17 +12,7 @@ import {
   SkillGroups,
   type EntryClassNames,
 } from "../primitives/entries";
-import {
-  headlineOf,
-  isPresent,
-  visibleCertifications,
-  visibleCustomSections,
-  visibleEducation,
-  visibleExperience,
-  visibleLanguages,
-  visibleProjects,
-  visibleSkills,
-} from "../primitives/has-content";
+import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
@@ -93,12 +83,7 @@ export function TechnicalPage({ resume }: TemplateProps) {
   // Prints all five contacts: website and LinkedIn first on their own larger line, then email, phone, location.
   const info = resume.personal_info;
   const headline = headlineOf(resume);
-  const experience = visibleExperience(resume);
-  const education = visibleEducation(resume);
-  const skills = visibleSkills(resume);
-  const projects = visibleProjects(resume);
-  const certifications = visibleCertifications(resume);
-  const languages = visibleLanguages(resume);
+  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
 
   return (
     <div className="flex min-h-[297mm] flex-col text-[9.75pt] leading-[1.5] text-zinc-700">
@@ -158,7 +143,7 @@ export function TechnicalPage({ resume }: TemplateProps) {
             )}
           </TechSection>
 
-          <CustomSections sections={visibleCustomSections(resume)} section={TechSection} classNames={customItem} />
+          <CustomSections sections={customSections} section={TechSection} classNames={customItem} />
         </div>
 
         <aside className="min-w-0 space-y-[6mm] border-l border-zinc-200 bg-zinc-50 px-[7mm] pt-[8mm] pb-[12mm]">

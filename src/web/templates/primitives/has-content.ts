@@ -53,15 +53,15 @@ export function customValue(item: CustomItem, field: CustomField): string {
 export const isCustomItemFilled = (section: CustomSection, item: CustomItem): boolean =>
   printableFields(section).some((field) => customValue(item, field) !== "");
 
-export const visibleExperience = (r: ResumeContent): Experience[] => r.experience.filter(isExperienceFilled);
-export const visibleEducation = (r: ResumeContent): Education[] => r.education.filter(isEducationFilled);
-export const visibleProjects = (r: ResumeContent): Project[] => r.projects.filter(isProjectFilled);
-export const visibleCertifications = (r: ResumeContent): Certification[] =>
+const visibleExperience = (r: ResumeContent): Experience[] => r.experience.filter(isExperienceFilled);
+const visibleEducation = (r: ResumeContent): Education[] => r.education.filter(isEducationFilled);
+const visibleProjects = (r: ResumeContent): Project[] => r.projects.filter(isProjectFilled);
+const visibleCertifications = (r: ResumeContent): Certification[] =>
   r.certifications.filter(isCertificationFilled);
-export const visibleLanguages = (r: ResumeContent): Language[] => r.languages.filter(isLanguageFilled);
+const visibleLanguages = (r: ResumeContent): Language[] => r.languages.filter(isLanguageFilled);
 
 /** Skill groups with at least one item, their items trimmed. */
-export const visibleSkills = (r: ResumeContent): SkillGroup[] =>
+const visibleSkills = (r: ResumeContent): SkillGroup[] =>
   r.skills
     .map((group) => ({ ...group, category: group.category.trim(), items: presentItems(group.items) }))
     .filter((group) => group.items.length > 0);
@@ -72,14 +72,19 @@ export const visibleCustomSections = (r: ResumeContent): CustomSection[] =>
     .map((section) => ({ ...section, items: section.items.filter((item) => isCustomItemFilled(section, item)) }))
     .filter((section) => section.items.length > 0);
 
-export const hasSummary = (r: ResumeContent): boolean => isPresent(r.personal_info.summary);
-export const hasExperience = (r: ResumeContent): boolean => visibleExperience(r).length > 0;
-export const hasEducation = (r: ResumeContent): boolean => visibleEducation(r).length > 0;
-export const hasSkills = (r: ResumeContent): boolean => visibleSkills(r).length > 0;
-export const hasProjects = (r: ResumeContent): boolean => visibleProjects(r).length > 0;
-export const hasCertifications = (r: ResumeContent): boolean => visibleCertifications(r).length > 0;
-export const hasLanguages = (r: ResumeContent): boolean => visibleLanguages(r).length > 0;
-export const hasCustomSections = (r: ResumeContent): boolean => visibleCustomSections(r).length > 0;
+/**
+ * Every list a layout prints, each without the entries that have nothing to show: one call at the
+ * top of a layout instead of one per section.
+ */
+export const visibleContent = (r: ResumeContent) => ({
+  experience: visibleExperience(r),
+  education: visibleEducation(r),
+  skills: visibleSkills(r),
+  projects: visibleProjects(r),
+  certifications: visibleCertifications(r),
+  languages: visibleLanguages(r),
+  customSections: visibleCustomSections(r),
+});
 
 export const hasContacts = (info: PersonalInfo): boolean =>
   anyPresent(info.email, info.phone, info.location, info.website, info.linkedin);

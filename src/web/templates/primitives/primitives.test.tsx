@@ -4,7 +4,7 @@ import { emptyResumeContent, type CustomSection } from "../../../shared/resume";
 import { displayUrl, getContactItems, toHttpsUrl } from "./contact-line";
 import { CustomSections, getCustomItemParts } from "./custom-sections";
 import { formatDegree, formatGpa, SkillGroups } from "./entries";
-import { hasCustomSections, hasExperience, headlineOf, isPresent, visibleSkills } from "./has-content";
+import { headlineOf, isPresent, visibleContent } from "./has-content";
 import { Section } from "./section";
 
 describe("contact links", () => {
@@ -92,7 +92,7 @@ describe("custom sections", () => {
     expect(renderToStaticMarkup(<CustomSections sections={[untitled]} />)).toContain("Additional Information");
     const resume = emptyResumeContent();
     resume.custom_sections.push(empty);
-    expect(hasCustomSections(resume)).toBe(false);
+    expect(visibleContent(resume).customSections).toEqual([]);
   });
 });
 
@@ -105,20 +105,20 @@ describe("content helpers", () => {
 
   it("finds the headline and ignores blank entries", () => {
     const resume = emptyResumeContent();
-    expect(hasExperience(resume)).toBe(false);
+    expect(visibleContent(resume).experience).toEqual([]);
     expect(headlineOf(resume)).toBeUndefined();
     resume.experience.push(
       { id: "a", company: "", position: "", location: "", startDate: "", endDate: "", current: true, description: "" },
       { id: "b", company: "Acme", position: " Lead ", location: "", startDate: "", endDate: "", current: false, description: "" },
     );
-    expect(hasExperience(resume)).toBe(true);
+    expect(visibleContent(resume).experience.map((entry) => entry.id)).toEqual(["b"]);
     expect(headlineOf(resume)).toBe("Lead");
   });
 
   it("trims skill items and drops empty groups", () => {
     const resume = emptyResumeContent();
     resume.skills.push({ id: "a", category: "Tools", items: [" Git ", ""] }, { id: "b", category: "Empty", items: [" "] });
-    expect(visibleSkills(resume)).toEqual([{ id: "a", category: "Tools", items: ["Git"] }]);
+    expect(visibleContent(resume).skills).toEqual([{ id: "a", category: "Tools", items: ["Git"] }]);
   });
 });
 
