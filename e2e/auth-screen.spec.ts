@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, expectProblems, test } from "./support/test";
 import { confirmEmail, mainNav, signInThroughUi, signUpThroughUi } from "./support/auth";
 import { latestMail, uniqueEmail } from "./support/mailbox";
 
@@ -29,6 +29,7 @@ test.describe("visitors", () => {
 
 test.describe("auth screen", () => {
   test("switching between sign in and sign up clears the message", async ({ page }) => {
+    expectProblems(page, /status of 401 .*\/api\/auth\/sign-in\/email/);
     await signInThroughUi(page, uniqueEmail("nobody"), "whatever1");
     const message = page.getByText("Invalid email or password");
     await expect(message).toBeVisible();
@@ -52,6 +53,7 @@ test.describe("auth screen", () => {
   });
 
   test("an unconfirmed account cannot sign in and is told about the email", async ({ page }) => {
+    expectProblems(page, /status of 403 .*\/api\/auth\/sign-in\/email/);
     const email = uniqueEmail("unconfirmed");
     await signUpThroughUi(page, email, "secret-pass");
     await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
@@ -114,6 +116,7 @@ test("signing out in one tab signs out the other tab too", async ({ context }) =
 });
 
 test("the submit button says Loading... while the request runs", async ({ page }) => {
+  expectProblems(page, /status of 401 .*\/api\/auth\/sign-in\/email/);
   await page.route("**/api/auth/sign-in/email", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, expectProblems, test } from "./support/test";
 import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
 import { createResumeViaApi, preview, sampleContent, sectionRegion, signUpFreshUser, textbox } from "./support/resume";
 
@@ -29,6 +30,7 @@ test("Export PDF downloads the resume as shown, unsaved edits included, named af
 test("without PDF rendering on the server, Export PDF opens the browser's print of the resume pages alone", async ({ page }) => {
   await openSavedResume(page, "export-fallback");
   // A server without Chromium answers exactly this (see the API tests of POST /api/pdf).
+  expectProblems(page, /status of 503 .*\/api\/pdf/);
   await page.route("**/api/pdf", (route) =>
     route.fulfill({
       status: 503,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { confirmEmail, mainNav, signInThroughUi, signUpThroughUi } from "./support/auth";
 import { uniqueEmail } from "./support/mailbox";
 

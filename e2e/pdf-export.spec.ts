@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
 import { sampleResume } from "../src/web/templates/sample-resume";
 import { signUpFreshUser } from "./support/resume";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, expectProblems, test } from "./support/test";
 import sharp from "sharp";
 import {
   SAVED,
@@ -80,6 +81,7 @@ test("the editor refuses a non-image and a photo over 5MB before uploading, and 
   await expect(toastWith(page, "File too large", "Please upload an image smaller than 5MB")).toBeVisible();
   expect(storageCalls).toEqual([]);
 
+  expectProblems(page, /status of 500 .*\/api\/storage\/profile-photos/);
   await page.route("**/api/storage/**", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "boom" } }) }),
   );

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { longResume } from "../src/web/templates/test-support/long-resume";
 import { createResumeViaApi, preview, sectionRegion, signUpFreshUser, textbox } from "./support/resume";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { assertNoUnexpectedProblems, expect, expectProblems, test, watchProblems } from "./support/test";
 import sharp from "sharp";
 import { createResumeViaApi, sample, sampleContent, signUpFreshUser } from "./support/resume";
 
@@ -83,6 +84,7 @@ test("a user picks a username, makes the profile public, and a visitor sees the 
 
   // A visitor (a fresh, signed-out browser context) sees the profile and the resume in its template.
   const visitorContext = await browser.newContext();
+  watchProblems(visitorContext);
   const visitor = await visitorContext.newPage();
   for (const path of [`/${username}/resume`, `/${username}`]) {
     await visitor.goto(path);
@@ -98,7 +100,8 @@ test("a user picks a username, makes the profile public, and a visitor sees the 
     await expect(visitor.getByRole("link", { name: "Vitae", exact: true }).last()).toHaveAttribute("href", "/");
   }
 
-  // Unknown names show 'Profile Not Found'.
+  // Unknown names show 'Profile Not Found'; the API answers 404 and the page logs the failed load.
+  expectProblems(visitorContext, /status of 404 .*\/api\/public\//, /Loading \["public-profile",.*\] failed ApiError: Profile not found\./);
   await visitor.goto(`/${freshUsername("nobody")}/resume`);
   await expect(visitor.getByRole("heading", { name: "Profile Not Found" })).toBeVisible();
   await expect(visitor.getByText("The profile you're looking for doesn't exist or is not public.")).toBeVisible();
@@ -111,6 +114,7 @@ test("a user picks a username, makes the profile public, and a visitor sees the 
   await expect(page).toHaveURL(/\/dashboard$/);
   await visitor.goto(`/${username}/resume`);
   await expect(visitor.getByRole("heading", { name: "Profile Not Found" })).toBeVisible();
+  assertNoUnexpectedProblems(visitorContext);
   await visitorContext.close();
 });
 
@@ -125,6 +129,7 @@ test("a public profile without a resume says so, and another user cannot take th
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const visitorContext = await browser.newContext();
+  watchProblems(visitorContext);
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/${username}/resume`);
   await expect(visitor.getByRole("heading", { name: `@${username}` })).toBeVisible();
@@ -136,11 +141,13 @@ test("a public profile without a resume says so, and another user cannot take th
   await usernameInput(visitor).fill(username);
   await expect(visitor.getByText(HINT)).toBeVisible();
   await expect(saveButton(visitor)).toBeDisabled();
+  assertNoUnexpectedProblems(visitorContext);
   await visitorContext.close();
 });
 
 test("the settings page reports a profile that fails to load", async ({ page }) => {
   await signUpFreshUser(page, "profile-error");
+  expectProblems(page, /status of 500 .*\/api\/profile/, /Loading \["profile"\] failed ApiError: boom/);
   await page.route("**/api/profile", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "boom" } }) }),
   );
@@ -191,6 +198,7 @@ test("the profile image is previewed, uploaded on save, and shown on the public 
   await expect(page.getByRole("img", { name: "Profile image" })).toHaveAttribute("src", /^\/files\/profile-images\//);
 
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  watchProblems(visitorContext);
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/${username}/resume`);
   const image = visitor.getByRole("img", { name: `${username}'s profile image` });
@@ -203,12 +211,19 @@ test("the profile image is previewed, uploaded on save, and shown on the public 
   const box = await sheet.boundingBox();
   expect(box?.width ?? Infinity).toBeLessThanOrEqual(390);
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  assertNoUnexpectedProblems(visitorContext);
   await visitorContext.close();
 });
 
 test("availability errors read as unknown, and a failed save reports the server's message", async ({ page }) => {
   await signUpFreshUser(page, "profile-fail");
   await openSettings(page);
+  expectProblems(
+    page,
+    /status of 500 .*\/api\/profile\/username-available/,
+    /Loading \["profile","username-available",.*\] failed ApiError: boom/,
+    /status of 409 .*\/api\/profile/,
+  );
   await page.route("**/api/profile/username-available**", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "boom" } }) }),
   );

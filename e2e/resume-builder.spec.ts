@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request, type Route } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
+import { expect, expectProblems, test } from "./support/test";
 import {
   addExtras,
   completionPercent,
@@ -178,6 +179,7 @@ test("deleting a resume asks first, and a failed delete keeps the card", async (
   expect((await listResumesViaApi(page)).map((resume) => resume.id)).toEqual([kept.id]);
 
   // The server fails the next delete.
+  expectProblems(page, /status of 500 .*\/api\/resumes\//);
   await page.route(`**/api/resumes/${kept.id}`, (route) =>
     route.request().method() === "DELETE"
       ? route.fulfill({ status: 500, json: { error: { code: "INTERNAL_ERROR", message: "Something went wrong" } } })
@@ -313,6 +315,12 @@ test("edits made while the network is down are retried and saved once it is back
     return route.abort();
   };
   await page.route("**/api/resumes/**", cut);
+  expectProblems(
+    page,
+    /request failed: PUT .*\/api\/resumes\/.* net::ERR_FAILED/,
+    /Failed to load resource: net::ERR_FAILED .*\/api\/resumes\//,
+    /Auto-save failed; retrying TypeError: Failed to fetch/,
+  );
 
   const personal = sectionRegion(page, "Personal Info");
   const summary = textbox(personal, "Professional Summary");
@@ -413,6 +421,7 @@ test("two tabs never silently overwrite each other: the second save asks, and 'K
   await textbox(first.locator("main"), "Location").fill("Lisbon, Portugal");
   await expect(saveBanner(first)).toHaveText(SAVED, { timeout: 10_000 });
 
+  expectProblems(second, /status of 409 .*\/api\/resumes\//);
   await textbox(second.locator("main"), "Phone").fill("+351 900 000 000");
   await expect(second.getByText("This resume was changed in another tab or device.", { exact: false })).toBeVisible({ timeout: 10_000 });
   await second.getByRole("button", { name: "Keep mine" }).click();

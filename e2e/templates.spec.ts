@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { assertNoUnexpectedProblems, expect, test, watchProblems } from "./support/test";
 import { readPdf, type PdfContents } from "../src/server/pdf/test-fixtures/read-pdf";
 import { RESUME_LIMITS } from "../src/shared/limits";
 import type { ResumeContent } from "../src/shared/resume";
@@ -20,8 +21,10 @@ mkdirSync(SHOTS, { recursive: true });
 let page: Page;
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  watchProblems(page.context());
   await signUpFreshUser(page, "templates");
 });
+test.afterEach(() => assertNoUnexpectedProblems(page.context()));
 test.afterAll(async () => page.close());
 
 /**

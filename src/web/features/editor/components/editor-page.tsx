@@ -88,7 +88,6 @@ function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
   const leave = async () => {
     await autoSave.current?.flush();
     clearCurrentDocument();
-    actions.close();
     await queryClient.invalidateQueries({ queryKey: ["resumes"] });
     navigate("/dashboard");
   };
@@ -225,6 +224,8 @@ function EditorLoader({ resumeId }: { resumeId: string }) {
     );
     return () => {
       isCurrent = false;
+      // Closed only once the workspace is gone: it reads the open document on every render.
+      useEditorStore.getState().close();
     };
   }, [resumeId, open]);
 
