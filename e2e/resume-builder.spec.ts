@@ -315,9 +315,10 @@ test("edits made while the network is down are retried and saved once it is back
     return route.abort();
   };
   await page.route("**/api/resumes/**", cut);
+  // The first attempt is the PUT; each retry first asks the server (GET) whether that PUT landed.
   expectProblems(
     page,
-    /request failed: PUT .*\/api\/resumes\/.* net::ERR_FAILED/,
+    /request failed: (GET|PUT) .*\/api\/resumes\/.* net::ERR_FAILED/,
     /Failed to load resource: net::ERR_FAILED .*\/api\/resumes\//,
     /Auto-save failed; retrying TypeError: Failed to fetch/,
   );
@@ -408,6 +409,26 @@ test("entries reorder with the Move down button, and a custom section can be add
   await expect(sectionNav(page).getByRole("button", { name: "Custom Section", exact: true })).toHaveCount(0);
   await expect(preview(page)).not.toContainText("Volunteer of the Year");
   await expectSampleInPreview(page);
+});
+
+test("a reload right after an edit is not a conflict: the edit is kept and later edits save", async ({ page }) => {
+  await signUpFreshUser(page, "reload-own-edit");
+  const resume = await createResumeViaApi(page, sampleContent());
+  await openEditorOf(page, resume.id);
+  const fullName = () => textbox(sectionRegion(page, "Personal Info"), "Full Name");
+
+  // Reloaded well inside the 2 s auto-save delay: the page sends the edit as it unloads.
+  await fullName().fill("Augusta Ada King");
+  await page.reload();
+  await expect(fullName()).toHaveValue("Augusta Ada King");
+  await expect(saveBanner(page)).toHaveText(SAVED, { timeout: 10_000 });
+  await expect(page.getByText("This resume was changed in another tab or device.", { exact: false })).toHaveCount(0);
+
+  await textbox(sectionRegion(page, "Personal Info"), "Phone").fill("+44 20 7946 0999");
+  await expect(saveBanner(page)).toHaveText(SAVED, { timeout: 10_000 });
+  const stored = await getResumeViaApi(page, resume.id);
+  expect(stored.personal_info.fullName).toBe("Augusta Ada King");
+  expect(stored.personal_info.phone).toBe("+44 20 7946 0999");
 });
 
 test("two tabs never silently overwrite each other: the second save asks, and 'Keep mine' wins", async ({ context }) => {

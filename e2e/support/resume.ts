@@ -288,7 +288,7 @@ export async function getResumeViaApi(page: Page, id: string): Promise<Resume> {
 }
 
 /** Everything but the id and the timestamps. */
-export const contentOf = ({ id: _id, created_at: _created, updated_at: _updated, ...content }: Resume): ResumeContent => content;
+export { contentOf } from "../../src/shared/resume";
 
 /** The dashboard card of a resume (an article named by its title). */
 export const resumeCard = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });

@@ -123,6 +123,14 @@ export interface Resume extends ResumeContent {
   id: string;
   created_at: string;
   updated_at: string;
+  /** The client's id of the save that wrote this version; null when it was written without one. */
+  save_id: string | null;
+}
+
+/** What the user edits: a stored resume without the server's bookkeeping. */
+export function contentOf(resume: Resume): ResumeContent {
+  const { id: _id, created_at: _created, updated_at: _updated, save_id: _saveId, ...content } = resume;
+  return content;
 }
 
 export const DEFAULT_TEMPLATE_ID = "modern";

@@ -1,11 +1,13 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseHandle } from "./database";
 import { initialMigration } from "./migrations/001-initial";
+import { resumeSaveIdMigration } from "./migrations/003-resume-save-id";
 
 /** Migrations are listed in code, not read from disk, so the bundled server carries them. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     "001-initial": initialMigration(handle.dialect),
+    "003-resume-save-id": resumeSaveIdMigration,
   };
 }
 

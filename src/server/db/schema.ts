@@ -48,6 +48,8 @@ export interface ResumesTable {
   content: JsonColumn;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The client's id of the save that wrote this version (null for versions written without one). */
+  save_id: string | null;
 }
 
 export interface CoverLettersTable {

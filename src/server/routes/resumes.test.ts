@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newEntryId, newResumeId } from "../../shared/ids";
 import { RESUME_LIMITS } from "../../shared/limits";
-import { emptyResumeContent, type Resume, type ResumeContent } from "../../shared/resume";
+import { contentOf, emptyResumeContent, type Resume, type ResumeContent } from "../../shared/resume";
 import { JSON_BODY_LIMIT_BYTES } from "../middleware/body-limit";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { TEST_ORIGIN, createTestApp, type TestApp } from "../test-support/test-app";
@@ -65,8 +65,7 @@ async function list(client: TestClient): Promise<Resume[]> {
 
 /** The body a PUT sends: the content of a resume plus the updated_at the client last saw. */
 function putBody(resume: Resume, changes: Partial<ResumeContent> = {}) {
-  const { id: _id, created_at: _created, ...rest } = resume;
-  return { ...rest, ...changes };
+  return { ...contentOf(resume), updated_at: resume.updated_at, ...changes };
 }
 
 async function errorOf(response: Response): Promise<ErrorJson["error"]> {
@@ -172,6 +171,28 @@ describe("conflicts", () => {
     expect(((await (await get(alice, first.id)).json()) as { resume: Resume }).resume).toEqual(current);
   });
 
+  it("keeps the id of the save that wrote each version, so a writer that lost the answer can recognise its own version", async () => {
+    const createSave = crypto.randomUUID();
+    const created = await alice.request("POST", "/api/resumes", { id: newResumeId(), ...sampleContent(), save_id: createSave });
+    expect(created.status).toBe(201);
+    const first = ((await created.json()) as { resume: Resume }).resume;
+    expect(first.save_id).toBe(createSave);
+
+    const updateSave = crypto.randomUUID();
+    const updated = await alice.request("PUT", `/api/resumes/${first.id}`, { ...putBody(first, { title: "Sent as the tab closed" }), save_id: updateSave });
+    expect(updated.status).toBe(200);
+    // The writer never read that answer; the next read tells it the stored version is its own.
+    const read = ((await (await get(alice, first.id)).json()) as { resume: Resume }).resume;
+    expect(read).toMatchObject({ title: "Sent as the tab closed", save_id: updateSave });
+    expect((await list(alice)).find((resume) => resume.id === first.id)?.save_id).toBe(updateSave);
+
+    // A save without an id (an older client) leaves no claim on the version it writes.
+    const anonymous = await alice.request("PUT", `/api/resumes/${first.id}`, putBody(read, { title: "No id" }));
+    expect(((await anonymous.json()) as { resume: Resume }).resume.save_id).toBeNull();
+    const malformed = await alice.request("PUT", `/api/resumes/${first.id}`, { ...putBody(read), save_id: "not-a-uuid" });
+    expect(malformed.status).toBe(422);
+  });
+
   it("lets exactly one of two concurrent saves of the same version win", async () => {
     const resume = await create(alice);
     const [a, b] = await Promise.all([
@@ -206,7 +227,7 @@ describe("ownership", () => {
   });
 
   it("answers a save of a resume that does not exist with 404, not a conflict", async () => {
-    const ghost = { id: newResumeId(), ...sampleContent(), created_at: new Date().toISOString(), updated_at: new Date().toISOString() };
+    const ghost = { id: newResumeId(), ...sampleContent(), created_at: new Date().toISOString(), updated_at: new Date().toISOString(), save_id: null };
     const response = await alice.request("PUT", `/api/resumes/${ghost.id}`, putBody(ghost));
     expect(response.status).toBe(404);
   });
@@ -228,7 +249,7 @@ describe("ownership", () => {
 describe("request checks", () => {
   it.each(["GET", "PUT", "DELETE"])("answers %s with a malformed id with 422", async (method) => {
     for (const id of ["not-a-uuid", crypto.randomUUID()]) {
-      const resume = { id, ...sampleContent(), created_at: "", updated_at: new Date().toISOString() };
+      const resume = { id, ...sampleContent(), created_at: "", updated_at: new Date().toISOString(), save_id: null };
       const response = await alice.request(method, `/api/resumes/${id}`, method === "PUT" ? putBody(resume) : undefined);
       expect(response.status).toBe(422);
       const error = await errorOf(response);

@@ -17,9 +17,11 @@ import { updateResume } from "../services/resumes/update-resume";
 
 const NOT_A_RESUME_ID = "Not a resume id.";
 
-const createBody = resumeContentSchema.extend({ id: z.string().refine(isResumeId, NOT_A_RESUME_ID) });
+/** save_id: the client's id of this save, kept with the version it writes (see Resume.save_id); null or absent for none. */
+const saveId = z.uuid().nullish();
+const createBody = resumeContentSchema.extend({ id: z.string().refine(isResumeId, NOT_A_RESUME_ID), save_id: saveId });
 /** updated_at is the version the client last saw; the save only lands if it is still current. */
-const updateBody = resumeContentSchema.extend({ updated_at: z.iso.datetime({ offset: true }) });
+const updateBody = resumeContentSchema.extend({ updated_at: z.iso.datetime({ offset: true }), save_id: saveId });
 
 // A malformed id is a client bug, not a missing resume: 422 keeps it apart from 404.
 const resumeIdParam = validator("param", (value) => {
@@ -34,14 +36,14 @@ export function resumeRoutes(database: DatabaseHandle) {
     .use(requireUser)
     .get("/", async (c) => c.json({ resumes: await listResumes(db, c.get("user")!.id) }, 200))
     .post("/", jsonBody(createBody), async (c) => {
-      const { id, ...content } = c.req.valid("json");
-      return c.json({ resume: await createResume(db, c.get("user")!.id, id, content, new Date()) }, 201);
+      const { id, save_id, ...content } = c.req.valid("json");
+      return c.json({ resume: await createResume(db, c.get("user")!.id, id, content, save_id ?? null, new Date()) }, 201);
     })
     .all("/", methodNotAllowed)
     .get("/:id", resumeIdParam, async (c) => c.json({ resume: await getResume(db, c.get("user")!.id, c.req.valid("param").id) }, 200))
     .put("/:id", resumeIdParam, jsonBody(updateBody), async (c) => {
-      const { updated_at, ...content } = c.req.valid("json");
-      const resume = await updateResume(db, c.get("user")!.id, c.req.valid("param").id, content, updated_at, new Date());
+      const { updated_at, save_id, ...content } = c.req.valid("json");
+      const resume = await updateResume(db, c.get("user")!.id, c.req.valid("param").id, content, updated_at, save_id ?? null, new Date());
       return c.json({ resume }, 200);
     })
     .delete("/:id", resumeIdParam, async (c) => {

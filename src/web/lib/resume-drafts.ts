@@ -10,6 +10,8 @@ export interface StoredDocument {
   content: ResumeContent;
   /** The server version the edits started from; null when the server has never stored the resume. */
   serverUpdatedAt: string | null;
+  /** Ids of saves sent since the last answer seen: a newer server version with one of them is this editor's own. */
+  sentSaveIds: string[];
   savedAt: string;
 }
 
@@ -25,6 +27,7 @@ function parseStored(value: unknown): StoredDocument | null {
     id: raw.id,
     content: content.data,
     serverUpdatedAt: typeof raw.serverUpdatedAt === "string" ? raw.serverUpdatedAt : null,
+    sentSaveIds: Array.isArray(raw.sentSaveIds) ? raw.sentSaveIds.filter((saveId) => typeof saveId === "string") : [],
     savedAt: typeof raw.savedAt === "string" ? raw.savedAt : new Date(0).toISOString(),
   };
 }

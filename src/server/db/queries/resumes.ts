@@ -17,7 +17,7 @@ const SECTION_KEYS = [
 
 type Sections = Pick<ResumeContent, (typeof SECTION_KEYS)[number]>;
 
-const COLUMNS = ["id", "title", "template_id", "content", "created_at", "updated_at"] as const;
+const COLUMNS = ["id", "title", "template_id", "content", "created_at", "updated_at", "save_id"] as const;
 
 interface StoredRow {
   id: string;
@@ -26,6 +26,7 @@ interface StoredRow {
   content: unknown;
   created_at: Date | string;
   updated_at: Date | string;
+  save_id: string | null;
 }
 
 // Both dialects get JSON text: SQLite stores it as is, PostgreSQL casts the parameter to jsonb.
@@ -43,6 +44,7 @@ function toResume(row: StoredRow): Resume {
     ...sections,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
+    save_id: row.save_id,
   };
 }
 
@@ -83,7 +85,7 @@ export async function findResume(db: Kysely<Database>, userId: string, id: strin
 export async function insertResume(
   db: Kysely<Database>,
   userId: string,
-  resume: { id: string; content: ResumeContent; at: string },
+  resume: { id: string; content: ResumeContent; at: string; saveId: string | null },
 ): Promise<boolean> {
   const result = await db
     .insertInto("resumes")
@@ -95,6 +97,7 @@ export async function insertResume(
       content: serialiseSections(resume.content),
       created_at: resume.at,
       updated_at: resume.at,
+      save_id: resume.saveId,
     })
     .onConflict((oc) => oc.column("id").doNothing())
     .executeTakeFirst();
@@ -109,7 +112,7 @@ export async function insertResume(
 export async function updateResumeIfUnchanged(
   db: Kysely<Database>,
   userId: string,
-  change: { id: string; content: ResumeContent; expectedUpdatedAt: string; updatedAt: string },
+  change: { id: string; content: ResumeContent; expectedUpdatedAt: string; updatedAt: string; saveId: string | null },
 ): Promise<Resume | undefined> {
   const row = await db
     .updateTable("resumes")
@@ -118,6 +121,7 @@ export async function updateResumeIfUnchanged(
       template_id: change.content.template_id,
       content: serialiseSections(change.content),
       updated_at: change.updatedAt,
+      save_id: change.saveId,
     })
     .where("id", "=", change.id)
     .where("user_id", "=", userId)

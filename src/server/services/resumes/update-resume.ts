@@ -8,7 +8,8 @@ import { assertStorable } from "./storable-content";
 
 /**
  * Saves a resume only if it is still the version the client last saw (`seenUpdatedAt`), so an edit
- * made in another tab or device is never silently overwritten.
+ * made in another tab or device is never silently overwritten. `saveId` (the client's id of this
+ * save, or null) is stored with the new version so its writer can recognise it later.
  */
 export async function updateResume(
   db: Kysely<Database>,
@@ -16,6 +17,7 @@ export async function updateResume(
   id: string,
   content: ResumeContent,
   seenUpdatedAt: string,
+  saveId: string | null,
   now: Date,
 ): Promise<Resume> {
   assertStorable(content);
@@ -23,7 +25,7 @@ export async function updateResume(
   // The version stamp must move even when two saves land in the same millisecond or the clock steps back.
   const updatedAt = new Date(Math.max(now.getTime(), seen.getTime() + 1)).toISOString();
   // Stored stamps are always toISOString() text, so SQLite's text comparison needs the same spelling.
-  const updated = await updateResumeIfUnchanged(db, userId, { id, content, expectedUpdatedAt: seen.toISOString(), updatedAt });
+  const updated = await updateResumeIfUnchanged(db, userId, { id, content, expectedUpdatedAt: seen.toISOString(), updatedAt, saveId });
   if (updated) return updated;
   if (!(await resumeExists(db, userId, id))) throw resumeNotFound();
   throw new AppError("RESUME_CONFLICT", "This resume was changed in another tab or device.");

@@ -4,7 +4,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { withFreshEntryIds } from "../../../../shared/resume-entries";
 import { newResumeId } from "../../../../shared/ids";
-import type { Resume } from "../../../../shared/resume";
+import { contentOf, type Resume } from "../../../../shared/resume";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toaster";
 import { deleteDraft, listDrafts } from "../../../lib/resume-drafts";
@@ -13,8 +13,6 @@ import { resumesQuery, useCreateResume, useDeleteResume } from "../api/resumes";
 import { downloadJsonResume, readJsonResumeFile } from "../lib/resume-file";
 import { editorPath } from "../lib/start-editing";
 import { ResumeCard } from "./resume-card";
-
-const contentOf = ({ id: _id, created_at: _created, updated_at: _updated, ...content }: Resume) => content;
 
 export function DashboardPage() {
   const navigate = useNavigate();

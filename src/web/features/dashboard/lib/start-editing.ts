@@ -8,7 +8,7 @@ import { writeCurrentDocument } from "../../../lib/resume-drafts";
  */
 export function startNewResume(templateId: string, content: ResumeContent = emptyResumeContent(templateId)): string {
   const id = newResumeId();
-  writeCurrentDocument({ id, content, serverUpdatedAt: null });
+  writeCurrentDocument({ id, content, serverUpdatedAt: null, sentSaveIds: [] });
   return id;
 }
 

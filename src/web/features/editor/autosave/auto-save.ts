@@ -1,18 +1,22 @@
 import { computeCompletion } from "../../../../shared/completion";
+import { newSaveId } from "../../../../shared/ids";
 import { SAVE_THRESHOLD } from "../../../../shared/limits";
-import type { Resume, ResumeContent } from "../../../../shared/resume";
+import { contentOf, type Resume, type ResumeContent } from "../../../../shared/resume";
 import { ApiError } from "../../../lib/api-client";
 import { deleteDraft, writeCurrentDocument, writeDraft } from "../../../lib/resume-drafts";
+import type { SaveOptions } from "../../../lib/resumes-api";
 import type { EditorStore } from "../store/editor-store";
 import type { SaveState } from "./save-status";
 
 export const AUTO_SAVE_DELAY_MS = 2000;
 const LOCAL_COPY_DELAY_MS = 250;
 const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+// Saves whose answers went unseen rarely number more than two (one in flight, one sent on unload).
+const MAX_SENT_SAVE_IDS = 10;
 
 export interface ResumeGateway {
-  create(id: string, content: ResumeContent): Promise<Resume>;
-  update(id: string, content: ResumeContent, lastSeenUpdatedAt: string, options?: { keepalive?: boolean }): Promise<Resume>;
+  create(id: string, content: ResumeContent, options: SaveOptions): Promise<Resume>;
+  update(id: string, content: ResumeContent, lastSeenUpdatedAt: string, options: SaveOptions): Promise<Resume>;
   fetch(id: string): Promise<Resume>;
 }
 
@@ -28,6 +32,8 @@ export interface AutoSaveOptions {
   delayMs?: number;
   /** The opened content came from a local copy the server may not have: save it without waiting for an edit. */
   startsDirty?: boolean;
+  /** Saves the local copy says were sent without their answer being seen (a reload cut them off). */
+  sentSaveIds?: string[];
 }
 
 export interface AutoSave {
@@ -38,16 +44,21 @@ export interface AutoSave {
   stop(): void;
 }
 
-const isConflict = (error: unknown, code: string) => error instanceof ApiError && error.status === 409 && error.code === code;
+/** The server holds a version this editor has not seen, written by another tab or device: a newer save (RESUME_CONFLICT) or, for a first save, the resume itself (CONFLICT). */
+const isStaleWrite = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && (error.code === "RESUME_CONFLICT" || error.code === "CONFLICT");
 
 /**
  * Seed 001 "Auto-save": 2 s after the last change, if the completion score is 80 or more, the
  * resume is updated when the server has it, else inserted. Beyond the seed: every change is
  * copied locally first (session copy for this tab, a draft until the server confirms), a failed
- * save is retried with backoff, and a stale write stops for the user to choose.
+ * save is retried with backoff, and a stale write stops for the user to choose, unless the newer
+ * version is this editor's own save whose answer it never saw (each save carries an id for that).
  */
-export function startAutoSave({ store, gateway, onStatus, delayMs = AUTO_SAVE_DELAY_MS, startsDirty = false }: AutoSaveOptions): AutoSave {
+export function startAutoSave(options: AutoSaveOptions): AutoSave {
+  const { store, gateway, onStatus, delayMs = AUTO_SAVE_DELAY_MS, startsDirty = false } = options;
   let savedRevision = store.getState().revision - (startsDirty ? 1 : 0);
+  let sentSaveIds = options.sentSaveIds ?? [];
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   let copyTimer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<void> | null = null;
@@ -60,8 +71,9 @@ export function startAutoSave({ store, gateway, onStatus, delayMs = AUTO_SAVE_DE
   const keepLocalCopies = () => {
     const { document } = store.getState();
     if (!document) return;
-    writeCurrentDocument({ id: document.id, content: document.content, serverUpdatedAt: document.serverUpdatedAt });
-    if (hasUnsavedChanges()) writeDraft({ id: document.id, content: document.content, serverUpdatedAt: document.serverUpdatedAt });
+    const copy = { id: document.id, content: document.content, serverUpdatedAt: document.serverUpdatedAt, sentSaveIds };
+    writeCurrentDocument(copy);
+    if (hasUnsavedChanges()) writeDraft(copy);
   };
 
   const schedule = (ms: number) => {
@@ -69,28 +81,48 @@ export function startAutoSave({ store, gateway, onStatus, delayMs = AUTO_SAVE_DE
     saveTimer = setTimeout(() => void save(), ms);
   };
 
-  async function send(options: { keepalive?: boolean }): Promise<void> {
+  /** Sends one save; its id is kept in the local copies first, so it is known even if the page dies before the answer. */
+  function write(id: string, content: ResumeContent, base: string | null, keepalive: boolean | undefined): Promise<Resume> {
+    const saveId = newSaveId();
+    sentSaveIds = [...sentSaveIds, saveId].slice(-MAX_SENT_SAVE_IDS);
+    keepLocalCopies();
+    const options = { saveId, keepalive };
+    return base === null ? gateway.create(id, content, options) : gateway.update(id, content, base, options);
+  }
+
+  /**
+   * The version to save over. After saves whose answers went unseen (sent as the page unloaded, or
+   * lost with the connection), the server may hold one of them: that version is this editor's own
+   * work, so the next save builds on it instead of meeting it as a conflict. A page that is
+   * closing has no time to ask; its local copy keeps the sent ids for the next load.
+   */
+  async function baseVersion(id: string, known: string | null, keepalive: boolean | undefined): Promise<string | null> {
+    if (sentSaveIds.length === 0 || keepalive) return known;
+    let server: Resume;
+    try {
+      server = await gateway.fetch(id);
+    } catch (error) {
+      // A first save whose create never landed: there is nothing to build on yet.
+      if (known === null && error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+    return server.save_id !== null && sentSaveIds.includes(server.save_id) ? server.updated_at : known;
+  }
+
+  async function send({ keepalive }: { keepalive?: boolean }): Promise<void> {
     const { document, revision } = store.getState();
     if (!document) return;
-    const { id, content, serverUpdatedAt } = document;
+    const { id, content } = document;
     onStatus("saving");
-    let saved: Resume;
-    try {
-      saved = serverUpdatedAt === null ? await gateway.create(id, content) : await gateway.update(id, content, serverUpdatedAt, options);
-    } catch (error) {
-      if (serverUpdatedAt === null && isConflict(error, "CONFLICT")) {
-        // An earlier insert reached the server but its answer was lost: continue as an update.
-        const existing = await gateway.fetch(id);
-        saved = await gateway.update(id, content, existing.updated_at, options);
-      } else {
-        throw error;
-      }
-    }
+    const base = await baseVersion(id, document.serverUpdatedAt, keepalive);
+    const saved = await write(id, content, base, keepalive);
     store.getState().markSaved(saved.updated_at);
+    sentSaveIds = [];
     if (store.getState().revision === revision) {
       savedRevision = revision;
       deleteDraft(id);
     }
+    keepLocalCopies();
     attempt = 0;
     onStatus("saved", saved.updated_at);
   }
@@ -110,7 +142,7 @@ export function startAutoSave({ store, gateway, onStatus, delayMs = AUTO_SAVE_DE
     }
     inFlight = send(options)
       .catch((error: unknown) => {
-        if (isConflict(error, "RESUME_CONFLICT")) {
+        if (isStaleWrite(error)) {
           isInConflict = true;
           onStatus("conflict");
           return;
@@ -153,12 +185,12 @@ export function startAutoSave({ store, gateway, onStatus, delayMs = AUTO_SAVE_DE
       const server = await gateway.fetch(document.id);
       isInConflict = false;
       if (choice === "reload") {
-        const { id: _id, created_at: _created, updated_at, ...content } = server;
-        store.getState().replaceFromServer(content, updated_at);
+        store.getState().replaceFromServer(contentOf(server), server.updated_at);
         savedRevision = store.getState().revision;
+        sentSaveIds = [];
         deleteDraft(document.id);
         keepLocalCopies();
-        onStatus("saved", updated_at);
+        onStatus("saved", server.updated_at);
       } else {
         store.getState().markSaved(server.updated_at);
         await save();

@@ -4,7 +4,7 @@ import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { computeCompletion } from "../../../../shared/completion";
 import { SAVE_THRESHOLD } from "../../../../shared/limits";
-import { isPhotoTemplate } from "../../../../shared/resume";
+import { contentOf, isPhotoTemplate } from "../../../../shared/resume";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toaster";
@@ -27,25 +27,35 @@ import { SaveBanner } from "./save-banner";
 import { SectionNav } from "./section-nav";
 import { TemplateSwitchDialog } from "./template-switch-dialog";
 
-type LoadState = { status: "loading" } | { status: "ready"; startsDirty: boolean } | { status: "missing" } | { status: "failed"; message: string };
+/** How the editor opens: whether it must save at once, and which earlier saves may have landed unseen. */
+interface SaveStart {
+  startsDirty: boolean;
+  sentSaveIds: string[];
+}
+
+type LoadState = { status: "loading" } | ({ status: "ready" } & SaveStart) | { status: "missing" } | { status: "failed"; message: string };
+
+interface LoadedDocument extends SaveStart {
+  document: EditorDocument;
+  restoredDraft: boolean;
+}
 
 /** Finds the resume to edit: this tab's copy, else a local draft, else the server's. */
-async function loadDocument(id: string): Promise<{ document: EditorDocument; startsDirty: boolean; restoredDraft: boolean } | null> {
+async function loadDocument(id: string): Promise<LoadedDocument | null> {
   const draft = readDraft(id);
   const current = readCurrentDocument();
-  if (current?.id === id) return { document: current, startsDirty: draft !== null, restoredDraft: false };
-  if (draft) return { document: draft, startsDirty: true, restoredDraft: true };
+  if (current?.id === id) return { document: current, startsDirty: draft !== null, sentSaveIds: current.sentSaveIds, restoredDraft: false };
+  if (draft) return { document: draft, startsDirty: true, sentSaveIds: draft.sentSaveIds, restoredDraft: true };
   try {
     const resume = await fetchResume(id);
-    const { id: _id, created_at: _created, updated_at, ...content } = resume;
-    return { document: { id, content, serverUpdatedAt: updated_at }, startsDirty: false, restoredDraft: false };
+    return { document: { id, content: contentOf(resume), serverUpdatedAt: resume.updated_at }, startsDirty: false, sentSaveIds: [], restoredDraft: false };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
     throw error;
   }
 }
 
-function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
+function EditorWorkspace({ startsDirty, sentSaveIds }: SaveStart) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const document = useEditorStore((state) => state.document)!;
@@ -67,6 +77,7 @@ function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
       store: useEditorStore,
       gateway: resumeGateway,
       startsDirty,
+      sentSaveIds,
       onStatus: (state, savedAt) => (state === "saved" && savedAt ? status.setSaved(savedAt) : status.setState(state)),
     });
     autoSave.current = saver;
@@ -83,7 +94,7 @@ function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
       saver.stop();
       autoSave.current = null;
     };
-  }, [startsDirty]);
+  }, [startsDirty, sentSaveIds]);
 
   const leave = async () => {
     await autoSave.current?.flush();
@@ -216,7 +227,7 @@ function EditorLoader({ resumeId }: { resumeId: string }) {
         if (!found) return setLoad({ status: "missing" });
         open(found.document);
         if (found.restoredDraft) toast.info("Restored your unsaved changes", { description: "They were kept on this device." });
-        setLoad({ status: "ready", startsDirty: found.startsDirty });
+        setLoad({ status: "ready", startsDirty: found.startsDirty, sentSaveIds: found.sentSaveIds });
       },
       (error: unknown) => {
         if (isCurrent) setLoad({ status: "failed", message: error instanceof Error ? error.message : "An error occurred" });
@@ -229,7 +240,7 @@ function EditorLoader({ resumeId }: { resumeId: string }) {
     };
   }, [resumeId, open]);
 
-  if (load.status === "ready") return <EditorWorkspace startsDirty={load.startsDirty} />;
+  if (load.status === "ready") return <EditorWorkspace startsDirty={load.startsDirty} sentSaveIds={load.sentSaveIds} />;
   if (load.status === "loading") return <p className="py-24 text-center text-slate-500">Loading your resume...</p>;
   return (
     <div className="mx-auto max-w-md px-4 py-24 text-center">
