@@ -431,6 +431,32 @@ test("a reload right after an edit is not a conflict: the edit is kept and later
   expect(stored.personal_info.phone).toBe("+44 20 7946 0999");
 });
 
+test("a save whose answer the network lost is retried without a conflict", async ({ page }) => {
+  await signUpFreshUser(page, "lost-answer");
+  const resume = await createResumeViaApi(page, sampleContent());
+  await openEditorOf(page, resume.id);
+
+  // The first PUT reaches the server and is stored, but its answer never reaches the page.
+  let cutAnswers = 0;
+  await page.route(`**/api/resumes/${resume.id}`, async (route) => {
+    if (route.request().method() !== "PUT" || cutAnswers > 0) return route.fallback();
+    cutAnswers += 1;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  expectProblems(
+    page,
+    /request failed: PUT .*\/api\/resumes\/.* net::ERR_CONNECTION_RESET/,
+    /Failed to load resource: net::ERR_CONNECTION_RESET .*\/api\/resumes\//,
+    /Auto-save failed; retrying TypeError: Failed to fetch/,
+  );
+  await textbox(sectionRegion(page, "Personal Info"), "Location").fill("Paris, France");
+  await expect(saveBanner(page)).toHaveText(SAVED, { timeout: 10_000 });
+  expect(cutAnswers).toBe(1);
+  await expect(page.getByText("This resume was changed in another tab or device.", { exact: false })).toHaveCount(0);
+  expect((await getResumeViaApi(page, resume.id)).personal_info.location).toBe("Paris, France");
+});
+
 test("two tabs never silently overwrite each other: the second save asks, and 'Keep mine' wins", async ({ context }) => {
   const first = await context.newPage();
   await signUpFreshUser(first, "two-tabs-editor");
