@@ -30,6 +30,6 @@ describe("migrateToLatest", () => {
       .selectFrom("kysely_migration" as never)
       .select("name" as never)
       .execute();
-    expect(applied).toEqual([{ name: "001-initial" }]);
+    expect(applied).toEqual([{ name: "001-initial" }, { name: "003-resume-save-id" }]);
   });
 });
