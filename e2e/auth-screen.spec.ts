@@ -77,6 +77,8 @@ test.describe("auth screen", () => {
     await confirmEmail(page, email);
     await mainNav(page).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Signed out once the visitor navigation shows; leaving earlier would cut the sign-out request.
+    await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toBeVisible();
 
     await page.goto("/auth");
     await page.getByRole("button", { name: "Forgot password?" }).click();
