@@ -1,6 +1,15 @@
 import { expect, expectProblems, test } from "./support/test";
 import { confirmEmail, mainNav, signInThroughUi, signUpThroughUi } from "./support/auth";
 import { latestMail, uniqueEmail } from "./support/mailbox";
+import type { Locator } from "@playwright/test";
+
+/** The hue of the text colour (Tailwind's palette is oklch): red is about 27, blue about 260. */
+async function textHue(locator: Locator): Promise<number> {
+  const colour = await locator.evaluate((element) => getComputedStyle(element).color);
+  const hue = /^oklch\([\d.]+ [\d.]+ ([\d.]+)/.exec(colour)?.[1];
+  if (hue === undefined) throw new Error(`Not an oklch colour: ${colour}`);
+  return Number(hue);
+}
 
 test.describe("visitors", () => {
   test("protected routes send a visitor to /auth", async ({ page }) => {
@@ -33,8 +42,10 @@ test.describe("auth screen", () => {
     await signInThroughUi(page, uniqueEmail("nobody"), "whatever1");
     const message = page.getByText("Invalid email or password");
     await expect(message).toBeVisible();
-    // The seed shows any message that mentions email in blue.
-    await expect(message).toHaveAttribute("data-tone", "info");
+    // Errors are red even when they mention email (decision 011).
+    await expect(message).toHaveAttribute("data-tone", "error");
+    await expect(message).toHaveAttribute("role", "alert");
+    expect(await textHue(message)).toBeLessThan(40);
     await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
     await expect(page.getByText("Create Account", { exact: true })).toBeVisible();
     await expect(message).toBeHidden();
@@ -59,7 +70,9 @@ test.describe("auth screen", () => {
     await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
     await page.getByLabel("Password").fill("secret-pass");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page.getByText("Email not verified")).toHaveAttribute("data-tone", "info");
+    const notVerified = page.getByText("Email not verified");
+    await expect(notVerified).toHaveAttribute("data-tone", "error");
+    expect(await textHue(notVerified)).toBeLessThan(40);
     await expect(page).toHaveURL(/\/auth$/);
   });
 

@@ -8,7 +8,9 @@ export async function signUpThroughUi(page: Page, email: string, password: strin
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByText("Check your email for the confirmation link!")).toBeVisible();
+  const notice = page.getByText("Check your email for the confirmation link!");
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute("data-tone", "info");
 }
 
 export async function confirmEmail(page: Page, email: string) {
