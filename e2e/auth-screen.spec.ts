@@ -1,4 +1,4 @@
-import { expect, expectProblems, test } from "./support/test";
+import { assertNoUnexpectedProblems, expect, expectProblems, test, watchProblems } from "./support/test";
 import { confirmEmail, mainNav, signInThroughUi, signUpThroughUi } from "./support/auth";
 import { latestMail, uniqueEmail } from "./support/mailbox";
 import type { Locator } from "@playwright/test";
@@ -106,6 +106,76 @@ test.describe("auth screen", () => {
     await expect(page.getByText("Your password has been changed. You can sign in with it now.")).toBeVisible();
 
     await signInThroughUi(page, email, "new-password");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe("email confirmation", () => {
+  test("the link signs the user in on the dashboard and says 'Email confirmed'", async ({ page }) => {
+    const email = uniqueEmail("confirmed");
+    await signUpThroughUi(page, email, "secret-pass");
+    const mail = await latestMail(email, "Confirm your email for Vitae");
+    await page.goto(mail.link);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Email confirmed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "My Resumes" })).toBeVisible();
+    await expect(mainNav(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+  });
+
+  test("a link opened again, in another browser, says the email is confirmed on the sign-in form", async ({ page, browser }) => {
+    const email = uniqueEmail("reopened");
+    await signUpThroughUi(page, email, "secret-pass");
+    await confirmEmail(page, email);
+
+    const other = await browser.newPage();
+    watchProblems(other.context());
+    await other.goto((await latestMail(email, "Confirm your email for Vitae")).link);
+    await expect(other).toHaveURL(/\/auth$/);
+    await expect(other.getByText("Welcome Back", { exact: true })).toBeVisible();
+    const notice = other.getByText("Email confirmed. Sign in to continue.");
+    await expect(notice).toHaveAttribute("data-tone", "info");
+    await signInThroughUi(other, email, "secret-pass");
+    await expect(other).toHaveURL(/\/dashboard$/);
+    assertNoUnexpectedProblems(other.context());
+    await other.context().close();
+  });
+
+  test("a broken link says so on the sign-in form, in red", async ({ page }) => {
+    const email = uniqueEmail("broken-link");
+    await signUpThroughUi(page, email, "secret-pass");
+    const link = new URL((await latestMail(email, "Confirm your email for Vitae")).link);
+    link.searchParams.set("token", link.searchParams.get("token")!.slice(0, -4));
+    await page.goto(link.href);
+    await expect(page).toHaveURL(/\/auth$/);
+    const message = page.getByText("This confirmation link is not valid. Sign in to get a new one by email.");
+    await expect(message).toHaveAttribute("data-tone", "error");
+    await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("a visitor's Create Account opens the sign-up form, Sign In the sign-in form", async ({ page }) => {
+    await page.goto("/");
+    const account = page.getByRole("navigation", { name: "Account" });
+    await account.getByRole("link", { name: "Create Account" }).click();
+    await expect(page.getByText("Create Account", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
+    await page.goto("/");
+    await account.getByRole("link", { name: "Sign In" }).click();
+    await expect(page.getByText("Welcome Back", { exact: true })).toBeVisible();
+  });
+
+  test("a signed-in user's footer offers the dashboard, not Sign In or Create Account", async ({ page }) => {
+    const email = uniqueEmail("footer");
+    await signUpThroughUi(page, email, "secret-pass");
+    await confirmEmail(page, email);
+    await page.goto("/");
+    const account = page.getByRole("navigation", { name: "Account" });
+    await expect(account.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(account.getByRole("link", { name: "Public Profile" })).toBeVisible();
+    await expect(account.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await expect(account.getByRole("link", { name: "Create Account" })).toHaveCount(0);
+    await account.getByRole("link", { name: "Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -13,10 +13,12 @@ export async function signUpThroughUi(page: Page, email: string, password: strin
   await expect(notice).toHaveAttribute("data-tone", "info");
 }
 
+/** Opens the mailed confirmation link, which signs the user in on the dashboard. */
 export async function confirmEmail(page: Page, email: string) {
   const mail = await latestMail(email, "Confirm your email for Vitae");
   await page.goto(mail.link);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "My Resumes" })).toBeVisible();
 }
 
 export async function signInThroughUi(page: Page, email: string, password: string) {
