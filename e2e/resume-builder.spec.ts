@@ -117,7 +117,7 @@ test("below 80% nothing reaches the server, but the draft survives a reload and 
   await fillPersonalInfo(page);
   await expect(completionPercent(page)).toHaveText("30% complete");
   await expect(page.getByText("(80% needed to save)")).toBeVisible();
-  await expect(saveBanner(page)).toHaveText("Kept on this device; saved to your account from 80% completion");
+  await expect(saveBanner(page)).toHaveText("Kept on this device");
 
   await page.reload();
   await expect(completionPercent(page)).toHaveText("30% complete");

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { createBrowserRouter } from "react-router";
 import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
+import type { PageHandle } from "../components/ui/page-column";
 import { AuthPage } from "../features/auth/components/auth-page";
 import { EmailConfirmedPage } from "../features/auth/components/email-confirmed-page";
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page";
@@ -63,11 +64,11 @@ export const router = createBrowserRouter([
       { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/dashboard", element: <SignedInPage><DashboardPage /></SignedInPage> },
       { path: "/dashboard/templates", element: <SignedInPage><TemplatePickerPage /></SignedInPage> },
-      { path: "/dashboard/editor/:resumeId", element: <SignedInPage><EditorPage /></SignedInPage> },
+      { path: "/dashboard/editor/:resumeId", element: <SignedInPage><EditorPage /></SignedInPage>, handle: { pageWidth: "wide" } satisfies PageHandle },
       { path: "/settings", element: <SignedInPage><SettingsPage /></SignedInPage> },
       // React Router ranks static paths first, so /auth, /dashboard, ... are never taken for usernames.
-      { path: "/:username", element: <PublicPage><PublicProfilePage /></PublicPage> },
-      { path: "/:username/resume", element: <PublicPage><PublicProfilePage /></PublicPage> },
+      { path: "/:username", element: <PublicPage><PublicProfilePage /></PublicPage>, handle: { pageWidth: "document" } satisfies PageHandle },
+      { path: "/:username/resume", element: <PublicPage><PublicProfilePage /></PublicPage>, handle: { pageWidth: "document" } satisfies PageHandle },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -6,6 +6,7 @@ import { computeCompletion } from "../../../../shared/completion";
 import { SAVE_THRESHOLD } from "../../../../shared/limits";
 import { isPhotoTemplate } from "../../../../shared/resume";
 import { Button } from "../../../components/ui/button";
+import { pageColumn } from "../../../components/ui/page-column";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toaster";
 import { exportResumePdf } from "../../../lib/pdf-export";
@@ -23,7 +24,7 @@ import { CompletionDetails } from "./completion-details";
 import { EditorHeader } from "./editor-header";
 import { PhotoUpload } from "./photo-upload";
 import { ResumePreview } from "./resume-preview";
-import { SaveBanner } from "./save-banner";
+import { ConflictBanner, SaveStatus } from "./save-notices";
 import { SectionNav } from "./section-nav";
 import { TemplateSwitchDialog } from "./template-switch-dialog";
 
@@ -144,12 +145,14 @@ function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
               )
               .finally(() => setIsExporting(false));
           }}
+          // On a phone it takes a line of its own, kept even when empty, so it never wraps the header anew.
+          saveStatus={<SaveStatus state={saveState} className="basis-full lg:basis-auto" />}
         />
         <CompletionBar score={completion.score} />
-        <SaveBanner state={saveState} onResolveConflict={(choice) => void resolveConflict(choice)} />
+        {saveState === "conflict" && <ConflictBanner onResolve={(choice) => void resolveConflict(choice)} />}
       </div>
 
-      <div className="mx-auto grid w-full max-w-[1600px] flex-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[200px_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className={cn(pageColumn.wide, "grid flex-1 gap-6 py-6 lg:grid-cols-[200px_minmax(0,1fr)_minmax(0,1fr)]")}>
         <aside className="hidden lg:block">
           <div className="sticky top-48">{nav}</div>
         </aside>
