@@ -277,7 +277,8 @@ test("a JSON Resume export imports back to an equal resume", async ({ page }) =>
   await expect(card.getByLabel("100% complete")).toHaveText("100%");
 
   const downloading = page.waitForEvent("download");
-  await card.getByRole("button", { name: "Export My Resume as JSON Resume" }).click();
+  await card.getByRole("button", { name: "Download My Resume" }).click();
+  await page.getByRole("menuitem", { name: "Export JSON (JSON Resume)" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("My-Resume.json");
   const stream = await download.createReadStream();

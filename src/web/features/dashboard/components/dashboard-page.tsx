@@ -11,11 +11,10 @@ import { ApiError } from "../../../lib/api-client";
 import { deleteDraft, listDrafts } from "../../../lib/resume-drafts";
 import { formatShortDate } from "../../../lib/format-date";
 import { resumesQuery, useCreateResume, useDeleteResume } from "../api/resumes";
-import { downloadJsonResume, readJsonResumeFile } from "../lib/resume-file";
+import { contentOf } from "../lib/resume-content";
+import { readJsonResumeFile } from "../lib/resume-file";
 import { editorPath } from "../lib/start-editing";
 import { ResumeCard } from "./resume-card";
-
-const contentOf = ({ id: _id, created_at: _created, updated_at: _updated, ...content }: Resume) => content;
 
 export function DashboardPage() {
   const navigate = useNavigate();
@@ -158,7 +157,6 @@ export function DashboardPage() {
                   isBusy={deletion.isPending && deletion.variables === resume.id}
                   onDelete={() => remove(resume)}
                   onDuplicate={() => duplicate(resume)}
-                  onExport={() => downloadJsonResume(contentOf(resume))}
                 />
               </li>
             ))}

@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { pageColumn } from "../../../components/ui/page-column";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toaster";
-import { exportResumePdf } from "../../../lib/pdf-export";
+import { usePdfExport } from "../../../lib/use-pdf-export";
 import { ApiError } from "../../../lib/api-client";
 import { clearCurrentDocument, readCurrentDocument, readDraft } from "../../../lib/resume-drafts";
 import { fetchResume } from "../../../lib/resumes-api";
@@ -57,7 +57,7 @@ function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const [isTemplateDialogOpen, setIsTemplateDialogOpen] = useState(false);
   const [isSectionDrawerOpen, setIsSectionDrawerOpen] = useState(false);
-  const [isExporting, setIsExporting] = useState(false);
+  const pdf = usePdfExport();
   const previewContent = useDeferredValue(document.content);
   const completion = computeCompletion(document.content);
 
@@ -136,15 +136,8 @@ function EditorWorkspace({ startsDirty }: { startsDirty: boolean }) {
           onBack={() => void leave()}
           onChangeTemplate={() => setIsTemplateDialogOpen(true)}
           onTogglePreview={() => setIsPreviewOpen((open) => !open)}
-          isExporting={isExporting}
-          onExportPdf={() => {
-            setIsExporting(true);
-            exportResumePdf(useEditorStore.getState().document!.content)
-              .catch((error: unknown) =>
-                toast.error("Failed to export PDF", { description: error instanceof Error ? error.message : undefined }),
-              )
-              .finally(() => setIsExporting(false));
-          }}
+          isExporting={pdf.isExporting}
+          onExportPdf={() => void pdf.exportPdf(useEditorStore.getState().document!.content)}
           // On a phone it takes a line of its own, kept even when empty, so it never wraps the header anew.
           saveStatus={<SaveStatus state={saveState} className="basis-full lg:basis-auto" />}
         />
