@@ -1,6 +1,15 @@
-import { expect, expectProblems, test } from "./support/test";
+import { assertNoUnexpectedProblems, expect, expectProblems, test, watchProblems } from "./support/test";
 import { confirmEmail, mainNav, signInThroughUi, signUpThroughUi } from "./support/auth";
 import { latestMail, uniqueEmail } from "./support/mailbox";
+import type { Locator } from "@playwright/test";
+
+/** The hue of the text colour (Tailwind's palette is oklch): red is about 27, blue about 260. */
+async function textHue(locator: Locator): Promise<number> {
+  const colour = await locator.evaluate((element) => getComputedStyle(element).color);
+  const hue = /^oklch\([\d.]+ [\d.]+ ([\d.]+)/.exec(colour)?.[1];
+  if (hue === undefined) throw new Error(`Not an oklch colour: ${colour}`);
+  return Number(hue);
+}
 
 test.describe("visitors", () => {
   test("protected routes send a visitor to /auth", async ({ page }) => {
@@ -33,8 +42,10 @@ test.describe("auth screen", () => {
     await signInThroughUi(page, uniqueEmail("nobody"), "whatever1");
     const message = page.getByText("Invalid email or password");
     await expect(message).toBeVisible();
-    // The seed shows any message that mentions email in blue.
-    await expect(message).toHaveAttribute("data-tone", "info");
+    // Errors are red even when they mention email (decision 011).
+    await expect(message).toHaveAttribute("data-tone", "error");
+    await expect(message).toHaveAttribute("role", "alert");
+    expect(await textHue(message)).toBeLessThan(40);
     await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
     await expect(page.getByText("Create Account", { exact: true })).toBeVisible();
     await expect(message).toBeHidden();
@@ -59,7 +70,9 @@ test.describe("auth screen", () => {
     await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
     await page.getByLabel("Password").fill("secret-pass");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page.getByText("Email not verified")).toHaveAttribute("data-tone", "info");
+    const notVerified = page.getByText("Email not verified");
+    await expect(notVerified).toHaveAttribute("data-tone", "error");
+    expect(await textHue(notVerified)).toBeLessThan(40);
     await expect(page).toHaveURL(/\/auth$/);
   });
 
@@ -95,6 +108,76 @@ test.describe("auth screen", () => {
     await expect(page.getByText("Your password has been changed. You can sign in with it now.")).toBeVisible();
 
     await signInThroughUi(page, email, "new-password");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe("email confirmation", () => {
+  test("the link signs the user in on the dashboard and says 'Email confirmed'", async ({ page }) => {
+    const email = uniqueEmail("confirmed");
+    await signUpThroughUi(page, email, "secret-pass");
+    const mail = await latestMail(email, "Confirm your email for Vitae");
+    await page.goto(mail.link);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Email confirmed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "My Resumes" })).toBeVisible();
+    await expect(mainNav(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+  });
+
+  test("a link opened again, in another browser, says the email is confirmed on the sign-in form", async ({ page, browser }) => {
+    const email = uniqueEmail("reopened");
+    await signUpThroughUi(page, email, "secret-pass");
+    await confirmEmail(page, email);
+
+    const other = await browser.newPage();
+    watchProblems(other.context());
+    await other.goto((await latestMail(email, "Confirm your email for Vitae")).link);
+    await expect(other).toHaveURL(/\/auth$/);
+    await expect(other.getByText("Welcome Back", { exact: true })).toBeVisible();
+    const notice = other.getByText("Email confirmed. Sign in to continue.");
+    await expect(notice).toHaveAttribute("data-tone", "info");
+    await signInThroughUi(other, email, "secret-pass");
+    await expect(other).toHaveURL(/\/dashboard$/);
+    assertNoUnexpectedProblems(other.context());
+    await other.context().close();
+  });
+
+  test("a broken link says so on the sign-in form, in red", async ({ page }) => {
+    const email = uniqueEmail("broken-link");
+    await signUpThroughUi(page, email, "secret-pass");
+    const link = new URL((await latestMail(email, "Confirm your email for Vitae")).link);
+    link.searchParams.set("token", link.searchParams.get("token")!.slice(0, -4));
+    await page.goto(link.href);
+    await expect(page).toHaveURL(/\/auth$/);
+    const message = page.getByText("This confirmation link is not valid. Sign in to get a new one by email.");
+    await expect(message).toHaveAttribute("data-tone", "error");
+    await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("a visitor's Create Account opens the sign-up form, Sign In the sign-in form", async ({ page }) => {
+    await page.goto("/");
+    const account = page.getByRole("navigation", { name: "Account" });
+    await account.getByRole("link", { name: "Create Account" }).click();
+    await expect(page.getByText("Create Account", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign Up" })).toBeVisible();
+    await page.goto("/");
+    await account.getByRole("link", { name: "Sign In" }).click();
+    await expect(page.getByText("Welcome Back", { exact: true })).toBeVisible();
+  });
+
+  test("a signed-in user's footer offers the dashboard, not Sign In or Create Account", async ({ page }) => {
+    const email = uniqueEmail("footer");
+    await signUpThroughUi(page, email, "secret-pass");
+    await confirmEmail(page, email);
+    await page.goto("/");
+    const account = page.getByRole("navigation", { name: "Account" });
+    await expect(account.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(account.getByRole("link", { name: "Public Profile" })).toBeVisible();
+    await expect(account.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+    await expect(account.getByRole("link", { name: "Create Account" })).toHaveCount(0);
+    await account.getByRole("link", { name: "Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -117,7 +117,7 @@ test("below 80% nothing reaches the server, but the draft survives a reload and 
   await fillPersonalInfo(page);
   await expect(completionPercent(page)).toHaveText("30% complete");
   await expect(page.getByText("(80% needed to save)")).toBeVisible();
-  await expect(saveBanner(page)).toHaveText("Kept on this device; saved to your account from 80% completion");
+  await expect(saveBanner(page)).toHaveText("Kept on this device");
 
   await page.reload();
   await expect(completionPercent(page)).toHaveText("30% complete");
@@ -277,7 +277,8 @@ test("a JSON Resume export imports back to an equal resume", async ({ page }) =>
   await expect(card.getByLabel("100% complete")).toHaveText("100%");
 
   const downloading = page.waitForEvent("download");
-  await card.getByRole("button", { name: "Export My Resume as JSON Resume" }).click();
+  await card.getByRole("button", { name: "Download My Resume" }).click();
+  await page.getByRole("menuitem", { name: "Export JSON (JSON Resume)" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("My-Resume.json");
   const stream = await download.createReadStream();

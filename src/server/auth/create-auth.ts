@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { PASSWORD_MIN_LENGTH } from "../../shared/auth";
+import { EMAIL_CONFIRMED_PATH, PASSWORD_MIN_LENGTH } from "../../shared/auth";
 import type { DatabaseHandle } from "../db/database";
 import { ensureProfile } from "../db/queries/profiles";
 import { grantRole } from "../db/queries/user-roles";
@@ -16,6 +16,16 @@ export interface AuthOptions {
   mailer: Mailer;
   logger: Logger;
   sessionCache: SessionCache;
+}
+
+/**
+ * Every confirmation link returns to the page that signs the user in and explains used or broken
+ * links: also the one Better Auth mails when an unconfirmed user signs in, which would land on "/".
+ */
+function toConfirmationPage(link: string): string {
+  const url = new URL(link);
+  url.searchParams.set("callbackURL", EMAIL_CONFIRMED_PATH);
+  return url.href;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -60,7 +70,7 @@ export function createAuth(options: AuthOptions) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, url));
+        await mailer.send(verificationMail(user.email, toConfirmationPage(url)));
       },
       afterEmailVerification: async (user) => {
         await grantAdminIfListed(user);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
 import { hasRole } from "../db/queries/user-roles";
 import { SIGN_IN_MAX_FAILURES } from "../services/auth/sign-in-throttle";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
@@ -20,10 +21,10 @@ async function userRow(email: string) {
 }
 
 describe("sign-up and email verification", () => {
-  it("creates an unverified user, mails a confirmation link, and the link signs the user in at the site root", async () => {
+  it("creates an unverified user, mails a confirmation link, and the link signs the user in on the confirmation page", async () => {
     const email = newEmail();
     const client = new TestClient(t.app);
-    const signUp = await client.post("/api/auth/sign-up/email", { email, password: "secret1", name: email, callbackURL: "/" });
+    const signUp = await client.post("/api/auth/sign-up/email", { email, password: "secret1", name: email, callbackURL: EMAIL_CONFIRMED_PATH });
     expect(signUp.status).toBe(200);
     expect(client.hasSessionCookie()).toBe(false);
     expect(Boolean((await userRow(email))?.emailVerified)).toBe(false);
@@ -35,10 +36,42 @@ describe("sign-up and email verification", () => {
 
     const verify = await client.get(link);
     expect(verify.status).toBe(302);
-    expect(verify.headers.get("location")).toBe("/");
+    expect(verify.headers.get("location")).toBe(EMAIL_CONFIRMED_PATH);
     expect(client.hasSessionCookie()).toBe(true);
     expect((await client.session())?.user.email).toBe(email);
     expect(Boolean((await userRow(email))?.emailVerified)).toBe(true);
+  });
+
+  it("sends every confirmation link to the confirmation page, whatever callback the request named", async () => {
+    const email = newEmail();
+    const client = new TestClient(t.app);
+    await client.post("/api/auth/sign-up/email", { email, password: "secret1", name: email, callbackURL: "/features" });
+    const atSignUp = new URL((await t.mail.next(email)).links[0]!);
+    expect(atSignUp.searchParams.get("callbackURL")).toBe(EMAIL_CONFIRMED_PATH);
+    // Signing in before confirming mails a fresh link, which Better Auth would point at "/".
+    expect((await client.post("/api/auth/sign-in/email", { email, password: "secret1" })).status).toBe(403);
+    const atSignIn = new URL((await t.mail.next(email)).links[0]!);
+    expect(atSignIn.searchParams.get("callbackURL")).toBe(EMAIL_CONFIRMED_PATH);
+    const verify = await client.get(atSignIn.href);
+    expect(verify.headers.get("location")).toBe(EMAIL_CONFIRMED_PATH);
+    expect((await client.session())?.user.email).toBe(email);
+  });
+
+  it("a used link lands on the confirmation page without a session, a broken one with the error", async () => {
+    const email = newEmail();
+    await new TestClient(t.app).post("/api/auth/sign-up/email", { email, password: "secret1", name: email });
+    const link = (await t.mail.next(email)).links[0]!;
+    expect((await new TestClient(t.app).get(link)).status).toBe(302);
+
+    const again = new TestClient(t.app);
+    const reused = await again.get(link);
+    expect(reused.headers.get("location")).toBe(EMAIL_CONFIRMED_PATH);
+    expect(again.hasSessionCookie()).toBe(false);
+
+    const broken = new URL(link);
+    broken.searchParams.set("token", "not-a-token");
+    const refused = await new TestClient(t.app).get(broken.href);
+    expect(refused.headers.get("location")).toBe(`${EMAIL_CONFIRMED_PATH}?error=INVALID_TOKEN`);
   });
 
   it("creates the user's profile row at sign-up", async () => {

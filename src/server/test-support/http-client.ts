@@ -1,3 +1,4 @@
+import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
 import type { AppType } from "../app";
 import { TEST_ORIGIN } from "./test-app";
 
@@ -62,7 +63,7 @@ export async function signUpAndVerify(
   password = "secret-pass",
 ): Promise<TestClient> {
   const client = new TestClient(testApp.app);
-  const signUp = await client.post("/api/auth/sign-up/email", { email, password, name: email, callbackURL: "/" });
+  const signUp = await client.post("/api/auth/sign-up/email", { email, password, name: email, callbackURL: EMAIL_CONFIRMED_PATH });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const mail = await testApp.mail.next(email);
   const verify = await client.get(mail.links[0]!);

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { LogoMark } from "../components/brand/logo-mark";
+import { pageColumn, type PageWidth } from "../components/ui/page-column";
 import { cn } from "../lib/cn";
 
 interface NavItem {
@@ -26,7 +27,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-blue-50 text-blue-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
   );
 
-export function Navbar({ isSignedIn, onSignOut }: { isSignedIn: boolean; onSignOut: () => void }) {
+export function Navbar({ isSignedIn, width, onSignOut }: { isSignedIn: boolean; width: PageWidth; onSignOut: () => void }) {
   const [isOpen, setIsOpen] = useState(false);
   const items = isSignedIn ? signedInItems : visitorItems;
   const close = () => setIsOpen(false);
@@ -55,7 +56,7 @@ export function Navbar({ isSignedIn, onSignOut }: { isSignedIn: boolean; onSignO
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6 lg:px-8">
+      <nav aria-label="Main" className={cn(pageColumn[width], "flex h-16 items-center justify-between")}>
         <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-slate-900">
           <LogoMark className="size-8" />
           <span>Vitae</span>
@@ -74,7 +75,7 @@ export function Navbar({ isSignedIn, onSignOut }: { isSignedIn: boolean; onSignO
         </button>
       </nav>
       {isOpen && (
-        <div id="mobile-menu" className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden">
+        <div id="mobile-menu" className={cn(pageColumn[width], "flex flex-col gap-1 border-t border-slate-200 py-3 md:hidden")}>
           {links}
         </div>
       )}

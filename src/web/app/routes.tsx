@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { createBrowserRouter, useSearchParams } from "react-router";
-import { toast } from "../components/ui/toaster";
+import { lazy, Suspense, type ReactNode } from "react";
+import { createBrowserRouter } from "react-router";
+import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
+import type { PageHandle } from "../components/ui/page-column";
 import { AuthPage } from "../features/auth/components/auth-page";
+import { EmailConfirmedPage } from "../features/auth/components/email-confirmed-page";
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page";
 import { FeaturesPage } from "../features/marketing/components/features-page";
 import { LandingPage } from "../features/marketing/components/landing-page";
@@ -37,24 +39,14 @@ function SignedInPage({ children }: { children: ReactNode }) {
   );
 }
 
-/** The confirmation link returns to the root; Better Auth adds ?error= when the link was bad or old. */
-function useConfirmationLinkNotice() {
-  const [params, setParams] = useSearchParams();
-  const error = params.get("error");
-  useEffect(() => {
-    if (!error) return;
-    toast.error("Confirmation link not valid", {
-      description: "This link is invalid or has expired. Sign in to get a new confirmation email.",
-    });
-    setParams({}, { replace: true });
-  }, [error, setParams]);
-}
-
 function LandingRoute() {
-  useConfirmationLinkNotice();
   const session = useCurrentSession();
   const signOut = useSignOut();
   return <LandingPage isSignedIn={Boolean(session)} onSignOut={() => void signOut()} />;
+}
+
+function EmailConfirmedRoute() {
+  return <EmailConfirmedPage isSignedIn={Boolean(useCurrentSession())} />;
 }
 
 function FeaturesRoute() {
@@ -68,14 +60,15 @@ export const router = createBrowserRouter([
       { path: "/", element: <LandingRoute /> },
       { path: "/features", element: <FeaturesRoute /> },
       { path: "/auth", element: <RedirectSignedIn><AuthPage /></RedirectSignedIn> },
+      { path: EMAIL_CONFIRMED_PATH, element: <EmailConfirmedRoute /> },
       { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/dashboard", element: <SignedInPage><DashboardPage /></SignedInPage> },
       { path: "/dashboard/templates", element: <SignedInPage><TemplatePickerPage /></SignedInPage> },
-      { path: "/dashboard/editor/:resumeId", element: <SignedInPage><EditorPage /></SignedInPage> },
+      { path: "/dashboard/editor/:resumeId", element: <SignedInPage><EditorPage /></SignedInPage>, handle: { pageWidth: "wide" } satisfies PageHandle },
       { path: "/settings", element: <SignedInPage><SettingsPage /></SignedInPage> },
       // React Router ranks static paths first, so /auth, /dashboard, ... are never taken for usernames.
-      { path: "/:username", element: <PublicPage><PublicProfilePage /></PublicPage> },
-      { path: "/:username/resume", element: <PublicPage><PublicProfilePage /></PublicPage> },
+      { path: "/:username", element: <PublicPage><PublicProfilePage /></PublicPage>, handle: { pageWidth: "document" } satisfies PageHandle },
+      { path: "/:username/resume", element: <PublicPage><PublicProfilePage /></PublicPage>, handle: { pageWidth: "document" } satisfies PageHandle },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

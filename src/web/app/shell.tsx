@@ -1,10 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
+import { isPageWidth, type PageWidth } from "../components/ui/page-column";
 import { authClient } from "../lib/auth-client";
 import { Navbar } from "./navbar";
 import { SessionContext } from "./session-context";
 import { useSignOut } from "./use-sign-out";
+
+/** The column of the deepest route that names one (`handle: { pageWidth }`). */
+function usePageWidth(): PageWidth {
+  const named = useMatches()
+    .map((match) => (match.handle as { pageWidth?: unknown } | undefined)?.pageWidth)
+    .filter(isPageWidth);
+  return named.at(-1) ?? "boxed";
+}
 
 /**
  * Holds the page until the first session check ends, then keeps the session live: Better Auth's
@@ -16,6 +25,7 @@ export function Shell() {
   const [hasChecked, setHasChecked] = useState(false);
   if (!isPending && !hasChecked) setHasChecked(true);
   const signOut = useSignOut();
+  const pageWidth = usePageWidth();
   const queryClient = useQueryClient();
   const userId = session?.user.id;
 
@@ -34,7 +44,7 @@ export function Shell() {
   return (
     <SessionContext.Provider value={session ?? null}>
       <div className="flex min-h-screen flex-col bg-white">
-        <Navbar isSignedIn={Boolean(session)} onSignOut={() => void signOut()} />
+        <Navbar isSignedIn={Boolean(session)} width={pageWidth} onSignOut={() => void signOut()} />
         <main className="flex flex-1 flex-col">
           <Outlet />
         </main>

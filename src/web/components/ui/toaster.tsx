@@ -10,7 +10,8 @@ export function Toaster(props: ToasterProps) {
       className="toaster group"
       // The product spec requires toasts to clear after 3 seconds.
       duration={3000}
-      position="top-right"
+      // Bottom right: at the top they covered the navbar and the editor's Change Template and Export PDF.
+      position="bottom-right"
       richColors
       closeButton
       style={

@@ -1,6 +1,5 @@
+import { MONTH_ABBREVIATIONS } from "../../../shared/month-year";
 import { cn } from "../../lib/cn";
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /**
  * Dates are free text ('Jan 2020'), but month and date inputs store ISO strings ('2020-01',
@@ -11,7 +10,7 @@ export function formatDateValue(value: string | null | undefined): string {
   const text = (value ?? "").trim();
   const iso = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(text);
   if (!iso) return text;
-  const month = MONTHS[Number(iso[2]) - 1];
+  const month = MONTH_ABBREVIATIONS[Number(iso[2]) - 1];
   return month ? `${month} ${iso[1]}` : text;
 }
 

@@ -2,12 +2,12 @@ import { cn } from "../../../lib/cn";
 
 export interface AuthMessageState {
   text: string;
-  /** Success notes are blue; so is any message about email, as the seed's auth screen shows them. */
+  /** Information (a sent link, a confirmed email) is blue; every error is red, whatever it mentions (decision 011). */
   tone: "info" | "error";
 }
 
 export function toMessage(text: string, isSuccess = false): AuthMessageState {
-  return { text, tone: isSuccess || /email/i.test(text) ? "info" : "error" };
+  return { text, tone: isSuccess ? "info" : "error" };
 }
 
 export function AuthMessage({ message }: { message: AuthMessageState | null }) {

@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { PASSWORD_MIN_LENGTH } from "../../../../shared/auth";
+import { EMAIL_CONFIRMED_PATH, PASSWORD_MIN_LENGTH } from "../../../../shared/auth";
 import { authClient, authErrorMessage } from "../../../lib/auth-client";
 import { AuthMessage, toMessage, type AuthMessageState } from "./auth-message";
+import { noticeMessage } from "./auth-notice";
 
 type Mode = "sign-in" | "sign-up" | "forgot";
+
+/** The mode lives in the address, so a link can open the sign-up form: /auth?mode=sign-up. */
+const modeOf = (value: string | null): Mode => (value === "sign-up" || value === "forgot" ? value : "sign-in");
 
 const titles: Record<Mode, { title: string; description: string; submit: string }> = {
   "sign-in": { title: "Welcome Back", description: "Sign in to keep building your resumes.", submit: "Sign In" },
@@ -17,16 +22,21 @@ const titles: Record<Mode, { title: string; description: string; submit: string 
 
 /** Sign in, sign up and the forgotten-password request on one card; a successful sign-in is picked up by the session guard. */
 export function AuthPage() {
-  const [mode, setMode] = useState<Mode>("sign-in");
+  const [params, setParams] = useSearchParams();
+  const mode = modeOf(params.get("mode"));
+  const location = useLocation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [isBusy, setIsBusy] = useState(false);
-  const [message, setMessage] = useState<AuthMessageState | null>(null);
-
-  const switchMode = (next: Mode) => {
-    setMode(next);
+  const [message, setMessage] = useState<AuthMessageState | null>(() => noticeMessage(location.state));
+  // Seed: switching mode clears the message, also when a link (the navbar's Sign In) switches it.
+  const [messageMode, setMessageMode] = useState(mode);
+  if (messageMode !== mode) {
+    setMessageMode(mode);
     setMessage(null);
-  };
+  }
+
+  const switchMode = (next: Mode) => setParams(next === "sign-in" ? {} : { mode: next }, { replace: true });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +44,7 @@ export function AuthPage() {
     setMessage(null);
     try {
       if (mode === "sign-up") {
-        const { error } = await authClient.signUp.email({ email, password, name: email, callbackURL: "/" });
+        const { error } = await authClient.signUp.email({ email, password, name: email, callbackURL: EMAIL_CONFIRMED_PATH });
         setMessage(error ? toMessage(authErrorMessage(error)) : toMessage("Check your email for the confirmation link!", true));
       } else if (mode === "sign-in") {
         const { error } = await authClient.signIn.email({ email, password });

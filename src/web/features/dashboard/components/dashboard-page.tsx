@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { FilePlus2, FileText, Globe, Upload } from "lucide-react";
+import { FilePlus2, FileText, Globe, RefreshCw, TriangleAlert, Upload } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { withFreshEntryIds } from "../../../../shared/resume-entries";
@@ -7,10 +7,12 @@ import { newResumeId } from "../../../../shared/ids";
 import { contentOf, type Resume } from "../../../../shared/resume";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
 import { deleteDraft, listDrafts } from "../../../lib/resume-drafts";
 import { formatShortDate } from "../../../lib/format-date";
 import { resumesQuery, useCreateResume, useDeleteResume } from "../api/resumes";
-import { downloadJsonResume, readJsonResumeFile } from "../lib/resume-file";
+import { contentOf } from "../lib/resume-content";
+import { readJsonResumeFile } from "../lib/resume-file";
 import { editorPath } from "../lib/start-editing";
 import { ResumeCard } from "./resume-card";
 
@@ -21,10 +23,15 @@ export function DashboardPage() {
   const creation = useCreateResume();
   const importInput = useRef<HTMLInputElement>(null);
   const [drafts, setDrafts] = useState(listDrafts);
-  // The seed shows the empty state when loading fails; the failure is logged by the query client.
   const list = resumes.data ?? [];
+  // A failed list must never read as an empty one (decision 012): the error shows instead.
+  const hasListFailed = resumes.isError && !resumes.data;
   const serverIds = new Set(list.map((resume) => resume.id));
-  const newDrafts = resumes.isSuccess ? drafts.filter((draft) => draft.serverUpdatedAt === null && !serverIds.has(draft.id)) : [];
+  // Until the list arrives, a draft the server already holds cannot be told apart; after a failure, show every never-saved one.
+  const newDrafts =
+    resumes.isSuccess || hasListFailed
+      ? drafts.filter((draft) => draft.serverUpdatedAt === null && !serverIds.has(draft.id))
+      : [];
 
   const remove = (resume: Resume) => {
     if (!window.confirm("Are you sure you want to delete this resume?")) return;
@@ -132,6 +139,8 @@ export function DashboardPage() {
       <section aria-live="polite" className="mt-8">
         {resumes.isPending ? (
           <p className="py-16 text-center text-slate-500">Loading your resumes...</p>
+        ) : hasListFailed ? (
+          <ListFailure error={resumes.error} isRetrying={resumes.isFetching} onRetry={() => void resumes.refetch()} />
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
             <FileText className="size-12 text-slate-400" aria-hidden="true" />
@@ -148,13 +157,31 @@ export function DashboardPage() {
                   isBusy={deletion.isPending && deletion.variables === resume.id}
                   onDelete={() => remove(resume)}
                   onDuplicate={() => duplicate(resume)}
-                  onExport={() => downloadJsonResume(contentOf(resume))}
                 />
               </li>
             ))}
           </ul>
         )}
       </section>
+    </div>
+  );
+}
+
+function ListFailure({ error, isRetrying, onRetry }: { error: Error; isRetrying: boolean; onRetry: () => void }) {
+  // fetch() rejects only when no answer came back at all; an answer with an error status is an ApiError.
+  const reason =
+    error instanceof ApiError
+      ? "The server could not send the list. Try again in a moment."
+      : "We could not reach the server. Check your connection, then try again.";
+  return (
+    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-16 text-center">
+      <TriangleAlert className="size-12 text-red-500" aria-hidden="true" />
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">Could not load your resumes</h2>
+      <p className="mt-1 max-w-md text-slate-700">{reason}</p>
+      <Button variant="outline" className="mt-6" onClick={onRetry} disabled={isRetrying}>
+        <RefreshCw className={isRetrying ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
+        {isRetrying ? "Retrying..." : "Retry"}
+      </Button>
     </div>
   );
 }

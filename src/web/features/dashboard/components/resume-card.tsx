@@ -1,13 +1,17 @@
-import { Copy, Download, Pencil, Trash2 } from "lucide-react";
+import { Braces, ChevronDown, Copy, Download, FileDown, Loader2, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { completionBand, computeCompletion } from "../../../../shared/completion";
 import type { Resume } from "../../../../shared/resume";
 import { Button } from "../../../components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
 import { Progress } from "../../../components/ui/progress";
 import { cn } from "../../../lib/cn";
 import { completionColours } from "../../../lib/completion-colours";
 import { formatShortDate } from "../../../lib/format-date";
+import { usePdfExport } from "../../../lib/use-pdf-export";
 import { getTemplate } from "../../../templates/registry";
+import { contentOf } from "../lib/resume-content";
+import { downloadJsonResume } from "../lib/resume-file";
 import { editorPath } from "../lib/start-editing";
 
 export function ResumeCard({
@@ -16,16 +20,15 @@ export function ResumeCard({
   isBusy,
   onDelete,
   onDuplicate,
-  onExport,
 }: {
   resume: Resume;
   hasLocalChanges: boolean;
   isBusy: boolean;
   onDelete: () => void;
   onDuplicate: () => void;
-  onExport: () => void;
 }) {
   const { score } = computeCompletion(resume);
+  const pdf = usePdfExport();
   const band = completionColours[completionBand(score)];
   return (
     <article aria-labelledby={`resume-${resume.id}-title`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs transition-shadow hover:shadow-md">
@@ -50,11 +53,36 @@ export function ResumeCard({
             Edit
           </Link>
         </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" variant="outline" aria-label={`Download ${resume.title}`} disabled={pdf.isExporting}>
+              {pdf.isExporting ? (
+                <>
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                  Preparing PDF...
+                </>
+              ) : (
+                <>
+                  <Download className="size-4" aria-hidden="true" />
+                  Download
+                  <ChevronDown className="size-3.5 text-slate-500" aria-hidden="true" />
+                </>
+              )}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => void pdf.exportPdf(contentOf(resume))}>
+              <FileDown aria-hidden="true" />
+              Download PDF
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => downloadJsonResume(contentOf(resume))}>
+              <Braces aria-hidden="true" />
+              Export JSON (JSON Resume)
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
         <Button size="icon" variant="outline" aria-label={`Duplicate ${resume.title}`} title="Duplicate" disabled={isBusy} onClick={onDuplicate}>
           <Copy className="size-4" aria-hidden="true" />
-        </Button>
-        <Button size="icon" variant="outline" aria-label={`Export ${resume.title} as JSON Resume`} title="Export as JSON Resume" onClick={onExport}>
-          <Download className="size-4" aria-hidden="true" />
         </Button>
         <Button
           size="icon"

@@ -1,7 +1,9 @@
 import { ArrowLeft, Eye, EyeOff, FileDown, LayoutTemplate } from "lucide-react";
+import type { ReactNode } from "react";
 import { completionBand } from "../../../../shared/completion";
 import { RESUME_LIMITS, SAVE_THRESHOLD } from "../../../../shared/limits";
 import { Button } from "../../../components/ui/button";
+import { pageColumn } from "../../../components/ui/page-column";
 import { cn } from "../../../lib/cn";
 import { completionColours } from "../../../lib/completion-colours";
 
@@ -15,6 +17,7 @@ export function EditorHeader({
   onTogglePreview,
   isExporting,
   onExportPdf,
+  saveStatus,
 }: {
   title: string;
   score: number;
@@ -25,11 +28,14 @@ export function EditorHeader({
   onTogglePreview: () => void;
   isExporting: boolean;
   onExportPdf: () => void;
+  /** Shown under the title, beside the completion on wide screens. */
+  saveStatus: ReactNode;
 }) {
   const band = completionColours[completionBand(score)];
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-      <Button variant="ghost" size="sm" onClick={onBack}>
+    <div className={cn(pageColumn.wide, "flex flex-wrap items-center gap-x-4 gap-y-2 py-3")}>
+      {/* Pulled out by its padding so the arrow, not the invisible button edge, lines up with the logo. */}
+      <Button variant="ghost" size="sm" className="-ml-2.5" onClick={onBack}>
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back
       </Button>
@@ -44,12 +50,15 @@ export function EditorHeader({
           onChange={(event) => onTitleChange(event.target.value)}
           className="w-full min-w-0 truncate rounded-md border border-transparent bg-transparent px-2 py-1 text-lg font-semibold text-slate-900 hover:border-slate-200 focus:border-blue-400 focus:outline-hidden"
         />
-        <p className="px-2 text-xs">
-          <span className={cn("font-semibold", band.text)} data-testid="completion-percent">
-            {score}% complete
-          </span>
-          {score < SAVE_THRESHOLD && <span className="text-slate-500"> (80% needed to save)</span>}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 px-2">
+          <p className="text-xs">
+            <span className={cn("font-semibold", band.text)} data-testid="completion-percent">
+              {score}% complete
+            </span>
+            {score < SAVE_THRESHOLD && <span className="text-slate-500"> (80% needed to save)</span>}
+          </p>
+          {saveStatus}
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" onClick={onChangeTemplate}>

@@ -6,9 +6,10 @@ import { computeCompletion } from "../../../../shared/completion";
 import { SAVE_THRESHOLD } from "../../../../shared/limits";
 import { contentOf, isPhotoTemplate } from "../../../../shared/resume";
 import { Button } from "../../../components/ui/button";
+import { pageColumn } from "../../../components/ui/page-column";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toaster";
-import { exportResumePdf } from "../../../lib/pdf-export";
+import { usePdfExport } from "../../../lib/use-pdf-export";
 import { ApiError } from "../../../lib/api-client";
 import { clearCurrentDocument, readCurrentDocument, readDraft } from "../../../lib/resume-drafts";
 import { fetchResume } from "../../../lib/resumes-api";
@@ -23,7 +24,7 @@ import { CompletionDetails } from "./completion-details";
 import { EditorHeader } from "./editor-header";
 import { PhotoUpload } from "./photo-upload";
 import { ResumePreview } from "./resume-preview";
-import { SaveBanner } from "./save-banner";
+import { ConflictBanner, SaveStatus } from "./save-notices";
 import { SectionNav } from "./section-nav";
 import { TemplateSwitchDialog } from "./template-switch-dialog";
 
@@ -66,7 +67,7 @@ function EditorWorkspace({ startsDirty, sentSaveIds }: SaveStart) {
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const [isTemplateDialogOpen, setIsTemplateDialogOpen] = useState(false);
   const [isSectionDrawerOpen, setIsSectionDrawerOpen] = useState(false);
-  const [isExporting, setIsExporting] = useState(false);
+  const pdf = usePdfExport();
   const previewContent = useDeferredValue(document.content);
   const completion = computeCompletion(document.content);
 
@@ -146,21 +147,16 @@ function EditorWorkspace({ startsDirty, sentSaveIds }: SaveStart) {
           onBack={() => void leave()}
           onChangeTemplate={() => setIsTemplateDialogOpen(true)}
           onTogglePreview={() => setIsPreviewOpen((open) => !open)}
-          isExporting={isExporting}
-          onExportPdf={() => {
-            setIsExporting(true);
-            exportResumePdf(useEditorStore.getState().document!.content)
-              .catch((error: unknown) =>
-                toast.error("Failed to export PDF", { description: error instanceof Error ? error.message : undefined }),
-              )
-              .finally(() => setIsExporting(false));
-          }}
+          isExporting={pdf.isExporting}
+          onExportPdf={() => void pdf.exportPdf(useEditorStore.getState().document!.content)}
+          // On a phone it takes a line of its own, kept even when empty, so it never wraps the header anew.
+          saveStatus={<SaveStatus state={saveState} className="basis-full lg:basis-auto" />}
         />
         <CompletionBar score={completion.score} />
-        <SaveBanner state={saveState} onResolveConflict={(choice) => void resolveConflict(choice)} />
+        {saveState === "conflict" && <ConflictBanner onResolve={(choice) => void resolveConflict(choice)} />}
       </div>
 
-      <div className="mx-auto grid w-full max-w-[1600px] flex-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[200px_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className={cn(pageColumn.wide, "grid flex-1 gap-6 py-6 lg:grid-cols-[200px_minmax(0,1fr)_minmax(0,1fr)]")}>
         <aside className="hidden lg:block">
           <div className="sticky top-48">{nav}</div>
         </aside>

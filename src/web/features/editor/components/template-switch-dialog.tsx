@@ -34,9 +34,10 @@ export function TemplateSwitchDialog({
           </DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="all">
-          <TabsList>
+          {/* On a phone the three tabs share the width and wrap their words instead of running off the edge. */}
+          <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-9 sm:w-fit">
             {tabs.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value}>
+              <TabsTrigger key={tab.value} value={tab.value} className="h-full py-1.5 leading-tight whitespace-normal sm:whitespace-nowrap">
                 {tab.label}
               </TabsTrigger>
             ))}

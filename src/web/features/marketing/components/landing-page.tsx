@@ -132,7 +132,7 @@ export function LandingPage({ isSignedIn, onSignOut }: LandingPageProps) {
       <StepsSection />
       <ToolsSection />
       <PricingSection />
-      <MarketingFooter />
+      <MarketingFooter isSignedIn={isSignedIn} />
     </div>
   );
 }

@@ -5,26 +5,31 @@ type FooterLink = { to: string; label: string };
 type FooterColumn = { title: string; links: FooterLink[] };
 
 // Only routes that exist today; add new ones here as their pages ship.
-const columns: FooterColumn[] = [
-  {
-    title: "Product",
-    links: [
-      { to: "/", label: "Home" },
-      { to: "/features", label: "Features" },
-    ],
-  },
-  {
-    title: "Account",
-    links: [
-      { to: "/auth", label: "Sign In" },
-      { to: "/auth", label: "Create Account" },
-      { to: "/dashboard", label: "Dashboard" },
-    ],
-  },
-];
+const productColumn: FooterColumn = {
+  title: "Product",
+  links: [
+    { to: "/", label: "Home" },
+    { to: "/features", label: "Features" },
+  ],
+};
+const visitorAccount: FooterColumn = {
+  title: "Account",
+  links: [
+    { to: "/auth", label: "Sign In" },
+    { to: "/auth?mode=sign-up", label: "Create Account" },
+  ],
+};
+const signedInAccount: FooterColumn = {
+  title: "Account",
+  links: [
+    { to: "/dashboard", label: "Dashboard" },
+    { to: "/settings", label: "Public Profile" },
+  ],
+};
 
-export function MarketingFooter() {
+export function MarketingFooter({ isSignedIn }: { isSignedIn: boolean }) {
   const year = new Date().getFullYear();
+  const columns = [productColumn, isSignedIn ? signedInAccount : visitorAccount];
 
   return (
     <footer className="border-t border-slate-200 bg-slate-50">

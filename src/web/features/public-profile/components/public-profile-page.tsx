@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { UserRound } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { pageColumn } from "../../../components/ui/page-column";
+import { cn } from "../../../lib/cn";
 import { ScaledPagedResume } from "../../../templates/paged-resume";
 import { publicProfileQuery } from "../api/public-profile";
 
@@ -23,7 +25,7 @@ export function PublicProfilePage() {
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
       <header className="border-b bg-white">
-        <div className="mx-auto flex w-full max-w-5xl items-center gap-4 px-4 py-6 sm:px-6">
+        <div className={cn(pageColumn.document, "flex items-center gap-4 py-6")}>
           {profile.profile_image_url ? (
             <img
               src={profile.profile_image_url}
@@ -46,7 +48,7 @@ export function PublicProfilePage() {
         </div>
       </header>
 
-      <section aria-label="Resume" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">
+      <section aria-label="Resume" className={cn(pageColumn.document, "flex-1 py-8")}>
         {resume ? (
           <ScaledPagedResume id="public-resume" resume={resume} />
         ) : (

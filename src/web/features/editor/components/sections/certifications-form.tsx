@@ -2,7 +2,7 @@ import { RESUME_LIMITS as L } from "../../../../../shared/limits";
 import type { Certification } from "../../../../../shared/resume";
 import { EntryCard } from "./entry-card";
 import { joinSummary } from "./entry-summary";
-import { TextField } from "./field";
+import { DateField, TextField } from "./field";
 import { EntryListSection, type EntryControls } from "./list-section-layout";
 import type { ListSectionProps } from "./list-section-props";
 
@@ -56,7 +56,7 @@ function CertificationEntry({ certification, handle, onChange, onRemove }: Certi
           maxLength={L.shortText}
           placeholder="Amazon Web Services"
         />
-        <TextField
+        <DateField
           label="Date"
           value={certification.date}
           onChange={(date) => onChange({ date })}

@@ -24,7 +24,7 @@ import { Select, SelectOption } from "../../../../components/ui/select";
 import { cn } from "../../../../lib/cn";
 import { EntryCard } from "./entry-card";
 import { joinSummary } from "./entry-summary";
-import { TextAreaField, TextField } from "./field";
+import { DateField, TextAreaField, TextField } from "./field";
 import { ListSectionLayout } from "./list-section-layout";
 import { useEntryFocus } from "./use-entry-focus";
 import { DEFAULT_CUSTOM_SECTION_TITLE } from "../../../../../shared/resume-entries";
@@ -180,7 +180,7 @@ function CustomItemField({ field, label, value, onChange, className }: CustomIte
       );
     case "date":
       return (
-        <TextField
+        <DateField
           className={className}
           label={label}
           value={value}

@@ -2,7 +2,7 @@ import { RESUME_LIMITS as L } from "../../../../../shared/limits";
 import type { Education } from "../../../../../shared/resume";
 import { EntryCard } from "./entry-card";
 import { dateRange, joinSummary } from "./entry-summary";
-import { TextField } from "./field";
+import { DateField, TextField } from "./field";
 import { EntryListSection, type EntryControls } from "./list-section-layout";
 import type { ListSectionProps } from "./list-section-props";
 
@@ -70,14 +70,14 @@ function EducationEntry({ entry, handle, onChange, onRemove }: EducationEntryPro
           maxLength={L.shortText}
           placeholder="Berkeley, CA"
         />
-        <TextField
+        <DateField
           label="Start Date"
           value={entry.startDate}
           onChange={(startDate) => onChange({ startDate })}
           maxLength={L.shortText}
           placeholder="Sep 2016"
         />
-        <TextField
+        <DateField
           label="End Date"
           value={entry.endDate}
           onChange={(endDate) => onChange({ endDate })}

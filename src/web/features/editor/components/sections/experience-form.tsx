@@ -5,7 +5,7 @@ import { Checkbox } from "../../../../components/ui/checkbox";
 import { Label } from "../../../../components/ui/label";
 import { EntryCard } from "./entry-card";
 import { dateRange, joinSummary } from "./entry-summary";
-import { TextAreaField, TextField } from "./field";
+import { DateField, TextAreaField, TextField } from "./field";
 import { EntryListSection, type EntryControls } from "./list-section-layout";
 import type { ListSectionProps } from "./list-section-props";
 
@@ -70,14 +70,14 @@ function ExperienceEntry({ entry, handle, onChange, onRemove }: ExperienceEntryP
           maxLength={L.shortText}
           placeholder="New York, NY or Remote"
         />
-        <TextField
+        <DateField
           label="Start Date"
           value={entry.startDate}
           onChange={(startDate) => onChange({ startDate })}
           maxLength={L.shortText}
           placeholder="Jan 2020"
         />
-        <TextField
+        <DateField
           label="End Date"
           // While current, the stored end date is kept (in case the box is unticked) but not shown.
           value={entry.current ? "" : entry.endDate}

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Input } from "../../../../components/ui/input";
 import { Label } from "../../../../components/ui/label";
+import { MonthYearPicker } from "../../../../components/ui/month-year-picker";
 import { Textarea } from "../../../../components/ui/textarea";
 import { cn } from "../../../../lib/cn";
 
@@ -48,23 +49,46 @@ interface CommonFieldProps {
 }
 
 export type TextFieldProps = CommonFieldProps &
-  Omit<ComponentProps<"input">, "id" | "value" | "onChange" | "className" | "children">;
+  Omit<ComponentProps<"input">, "id" | "value" | "onChange" | "className" | "children"> & {
+    /** A small button inside the input's end, e.g. a picker. */
+    trailing?: ReactNode;
+  };
 
-export function TextField({ id, label, value, onChange, hint, optional, className, ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, hint, optional, className, trailing, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
+  const input = (
+    <Input
+      id={inputId}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      aria-describedby={hint ? hintId : undefined}
+      className={trailing ? "pr-10" : undefined}
+      {...inputProps}
+    />
+  );
   return (
     <FieldFrame id={inputId} label={label} optional={optional} hint={hint} hintId={hintId} className={className}>
-      <Input
-        id={inputId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? hintId : undefined}
-        {...inputProps}
-      />
+      {trailing ? (
+        <div className="relative">
+          {input}
+          <div className="absolute inset-y-0 right-0.5 flex items-center">{trailing}</div>
+        </div>
+      ) : (
+        input
+      )}
     </FieldFrame>
   );
+}
+
+/**
+ * A resume date: free text ('Jan 2020', 'Summer 2021'), with a month picker at its end that
+ * writes the app's format. Every date of the editor uses it.
+ */
+export function DateField(props: Omit<TextFieldProps, "trailing">) {
+  const { value, label, disabled, onChange } = props;
+  return <TextField {...props} trailing={<MonthYearPicker value={value} label={label} disabled={disabled} onSelect={onChange} />} />;
 }
 
 export type TextAreaFieldProps = CommonFieldProps &

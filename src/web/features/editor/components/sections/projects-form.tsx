@@ -3,7 +3,7 @@ import type { Project } from "../../../../../shared/resume";
 import { CommaListInput } from "./comma-list-input";
 import { EntryCard } from "./entry-card";
 import { dateRange, joinSummary } from "./entry-summary";
-import { TextAreaField, TextField } from "./field";
+import { DateField, TextAreaField, TextField } from "./field";
 import { EntryListSection, type EntryControls } from "./list-section-layout";
 import type { ListSectionProps } from "./list-section-props";
 
@@ -78,14 +78,14 @@ function ProjectEntry({ project, handle, onChange, onRemove }: ProjectEntryProps
           maxLength={L.url}
           placeholder="github.com/you/project"
         />
-        <TextField
+        <DateField
           label="Start Date"
           value={project.startDate}
           onChange={(startDate) => onChange({ startDate })}
           maxLength={L.shortText}
           placeholder="Jan 2020"
         />
-        <TextField
+        <DateField
           label="End Date"
           value={project.endDate}
           onChange={(endDate) => onChange({ endDate })}
