@@ -11,7 +11,6 @@ import { ApiError } from "../../../lib/api-client";
 import { deleteDraft, listDrafts } from "../../../lib/resume-drafts";
 import { formatShortDate } from "../../../lib/format-date";
 import { resumesQuery, useCreateResume, useDeleteResume } from "../api/resumes";
-import { contentOf } from "../lib/resume-content";
 import { readJsonResumeFile } from "../lib/resume-file";
 import { editorPath } from "../lib/start-editing";
 import { ResumeCard } from "./resume-card";

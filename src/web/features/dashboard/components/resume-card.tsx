@@ -10,7 +10,7 @@ import { completionColours } from "../../../lib/completion-colours";
 import { formatShortDate } from "../../../lib/format-date";
 import { usePdfExport } from "../../../lib/use-pdf-export";
 import { getTemplate } from "../../../templates/registry";
-import { contentOf } from "../lib/resume-content";
+import { contentOf } from "../../../../shared/resume";
 import { downloadJsonResume } from "../lib/resume-file";
 import { editorPath } from "../lib/start-editing";
 
