@@ -70,8 +70,9 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           after: async (user) => {
+            // Admin follows from ADMIN_EMAILS only once the address is proven (afterEmailVerification):
+            // anyone may sign up with a listed address they do not own.
             await ensureProfile(db, user.id, new Date().toISOString());
-            await grantAdminIfListed(user);
           },
         },
       },

@@ -200,9 +200,13 @@ describe("password reset", () => {
 });
 
 describe("admin role from ADMIN_EMAILS", () => {
-  it("grants admin to a listed email at sign-up and to nobody else", async () => {
-    await signUpAndVerify(t, "Boss@Example.com");
+  it("grants admin to a listed email once the address is confirmed, and to nobody else", async () => {
+    const client = new TestClient(t.app);
+    expect((await client.post("/api/auth/sign-up/email", { email: "Boss@Example.com", password: "secret-pass", name: "Boss" })).status).toBe(200);
     const boss = await userRow("boss@example.com");
+    expect(await hasRole(t.services.database.db, boss!.id, "admin")).toBe(false);
+    const mail = await t.mail.next("boss@example.com");
+    expect((await client.get(mail.links[0]!)).status).toBe(302);
     expect(await hasRole(t.services.database.db, boss!.id, "admin")).toBe(true);
     const email = newEmail();
     await signUpAndVerify(t, email);
