@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "./db/database";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { limitBody } from "./middleware/body-limit";
+import { clientAddress } from "./middleware/client-address";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.logger))
     .use(securityHeaders())
+    .use(clientAddress(deps.config.trustedProxies))
     .route("/api", api)
     .route("/files", fileRoutes(deps.files));
   app.onError(errorHandler(deps.logger));

@@ -1,2 +1,7 @@
 /** Seed 000 section 5: passwords need at least six characters. */
 export const PASSWORD_MIN_LENGTH = 6;
+
+/** The longest email address SMTP allows (RFC 5321: a 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Sign-up sends the email as the name, so a name gets the same room. */
+export const NAME_MAX_LENGTH = EMAIL_MAX_LENGTH;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasRole } from "../db/queries/user-roles";
-import { SIGN_IN_MAX_FAILURES } from "../services/auth/sign-in-throttle";
+import { ATTEMPT_RULES } from "../services/auth/attempt-limits";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 let t: TestApp;
+const SIGN_IN_MAX_FAILURES = ATTEMPT_RULES.signInPerEmail.max;
 let seq = 0;
 const newEmail = () => `user${++seq}-${Date.now()}@example.com`;
 
