@@ -11,6 +11,7 @@ import { limitBody } from "./middleware/body-limit";
 import { clientAddress } from "./middleware/client-address";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { requestLog } from "./middleware/request-log";
+import { requireSameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import type { PdfRenderer } from "./pdf/pdf-renderer";
@@ -40,6 +41,8 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
+    // First of all: a request from another origin must not reach any route, Better Auth's included.
+    .use(requireSameOrigin(deps.config.publicUrl))
     // Uploads carry images of up to 5 MB; the storage routes set their own, larger limit.
     .use(except("/api/storage/*", limitBody()))
     .route("/auth", authRoutes(deps.auth, deps.database, deps.sessionCache))

@@ -4,6 +4,8 @@ export const errorStatus = {
   UNAUTHORIZED: 401,
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
+  /** A state-changing request whose Origin is not the app's own (middleware/same-origin.ts). */
+  INVALID_ORIGIN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,

@@ -17,19 +17,21 @@ export class TestClient {
     private readonly address: string = LOCAL_ADDRESS,
   ) {}
 
-  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  /** `headers` adds or replaces headers; a null value leaves that header out (e.g. `{ origin: null }`). */
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string | null> = {}): Promise<Response> {
     const target = new URL(url, TEST_ORIGIN);
     // A FormData body goes as multipart: fetch writes its content type with the boundary.
     const isForm = body instanceof FormData;
+    const merged: Record<string, string | null> = {
+      origin: TEST_ORIGIN,
+      ...(body === undefined || isForm ? {} : { "content-type": "application/json" }),
+      ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
+      ...headers,
+    };
     const init: RequestInit = {
       method,
       redirect: "manual",
-      headers: {
-        origin: TEST_ORIGIN,
-        ...(body === undefined || isForm ? {} : { "content-type": "application/json" }),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
-        ...headers,
-      },
+      headers: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== null)),
       ...(body === undefined ? {} : { body: isForm || typeof body === "string" ? body : JSON.stringify(body) }),
     };
     const connection = { incoming: { socket: { remoteAddress: this.address, remotePort: 50000, remoteFamily: this.address.includes(":") ? "IPv6" : "IPv4" } } };
