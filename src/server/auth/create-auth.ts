@@ -77,9 +77,6 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       password: createPasswordHashing(),
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => {
-        options.sessionCache.forgetUser(user.id);
-      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, url));
       },
