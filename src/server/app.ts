@@ -49,12 +49,12 @@ export function createApp(deps: AppDeps) {
     // Before the session middleware: the health check must not depend on loading a session.
     .route("/health", healthRoutes(deps.database))
     .use(loadSession(deps.auth, deps.sessionCache))
-    .route("/resumes", resumeRoutes(deps.database))
+    .route("/resumes", resumeRoutes(deps.database, deps.files))
     .route("/pdf", pdfRoutes(deps.pdf))
-    .route("/profile", profileRoutes(deps.database))
+    .route("/profile", profileRoutes(deps.database, deps.files))
     // Not behind requireUser: public profile pages are for everyone.
     .route("/public", publicRoutes(deps.database))
-    .route("/storage", storageRoutes(deps.files))
+    .route("/storage", storageRoutes(deps.database, deps.files))
     .all("*", apiNotFound);
 
   const app = new Hono<AppEnv>()
@@ -62,7 +62,9 @@ export function createApp(deps: AppDeps) {
     .use(securityHeaders())
     .use(clientAddress(deps.config.trustedProxies))
     .route("/api", api)
-    .route("/files", fileRoutes(deps.files));
+    // Profile images are served to their owner while the profile is private: the file route needs the session.
+    .use("/files/profile-images/*", loadSession(deps.auth, deps.sessionCache))
+    .route("/files", fileRoutes(deps.files, deps.database));
   app.onError(errorHandler(deps.logger));
   if (deps.webRoot) app.route("/", webRoutes(deps.webRoot));
   return app;

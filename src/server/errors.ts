@@ -13,6 +13,8 @@ export const errorStatus = {
   USERNAME_LOCKED: 409,
   USERNAME_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An upload that would take the user's images past IMAGE_STORAGE_QUOTA_BYTES. */
+  STORAGE_FULL: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
