@@ -5,6 +5,7 @@
 // behind a load balancer would look). Needs `npm run build` first; writes bench/results/sign-in-flood.json
 // (BENCH_RESULT names another file, e.g. for a run on an older commit).
 import { execFileSync } from "node:child_process";
+import os from "node:os";
 import { percentile, signedInCookie, startServer } from "./support/server.mjs";
 import { writeResult } from "./support/write-result.mjs";
 import { v7 as uuidv7 } from "uuid";
@@ -56,6 +57,7 @@ function gitCommit() {
 }
 
 // The flood arrives through a proxy on this machine, so the server is told to believe loopback's X-Forwarded-For.
+const loadAtStart = Math.round(os.loadavg()[0] * 10) / 10;
 const server = await startServer({ TRUSTED_PROXIES: "127.0.0.1" });
 try {
   // The server starts Chromium for PDF export right after it listens; measure once that is done.
@@ -99,6 +101,8 @@ try {
 
   writeResult(process.env.BENCH_RESULT ?? "sign-in-flood", {
     commit: gitCommit(),
+    // Other work on the machine shows in every latency here; the load says how much there was.
+    loadAverage1m: { atStart: loadAtStart, atEnd: Math.round(os.loadavg()[0] * 10) / 10 },
     durationS: DURATION_S,
     otherUserRequestsPerSecond: VICTIM_RATE,
     floodSignInsPerSecond: FLOOD_RATE,
