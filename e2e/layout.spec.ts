@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectProblems, test } from "./support/test";
+import { fromApp } from "./support/api";
+import { assertNoUnexpectedProblems, expect, expectProblems, test, watchProblems } from "./support/test";
 import { createResumeViaApi, sample, sampleContent, SAVED, saveBanner, sectionRegion, signUpFreshUser, textbox } from "./support/resume";
 
 interface Box {
@@ -132,10 +133,11 @@ for (const { width, height } of [{ width: 1440, height: 900 }, { width: 390, hei
     await signUpFreshUser(page, `public-edge-${width}`);
     await createResumeViaApi(page, sampleContent());
     const username = `edge_${Date.now().toString(36)}${width}`;
-    const saved = await page.request.put("/api/profile", { data: { username, is_public: true } });
+    const saved = await page.request.put("/api/profile", { data: { username, is_public: true }, headers: fromApp() });
     expect(saved.ok(), await saved.text()).toBe(true);
 
     const visitor = await browser.newPage({ viewport: { width, height } });
+    watchProblems(visitor.context());
     await visitor.goto(`/${username}`);
     await expect(visitor.getByRole("heading", { name: `@${username}` })).toBeVisible();
     const sheet = visitor.locator("#public-resume [data-resume-page]").first();
@@ -145,6 +147,7 @@ for (const { width, height } of [{ width: 1440, height: 900 }, { width: 390, hei
     const resume = await boxOf(sheet);
     expect(Math.abs(avatar.x - logo.x), `logo at x ${logo.x}, header at x ${avatar.x}`).toBeLessThanOrEqual(1);
     expect(Math.abs(resume.x - logo.x), `logo at x ${logo.x}, resume at x ${resume.x}`).toBeLessThanOrEqual(1);
+    assertNoUnexpectedProblems(visitor.context());
     await visitor.close();
   });
 }

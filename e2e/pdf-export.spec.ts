@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
 import { sampleResume } from "../src/web/templates/sample-resume";
+import { fromApp } from "./support/api";
 import { signUpFreshUser } from "./support/resume";
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ");
@@ -9,7 +10,7 @@ test.describe("PDF export", () => {
   test("a signed-in user gets the resume as a PDF with a text layer and working links", async ({ page }) => {
     await signUpFreshUser(page, "pdf-export");
     // Unsaved content travels in the request: the server renders exactly what the editor shows.
-    const response = await page.request.post("/api/pdf", { data: { resume: sampleResume } });
+    const response = await page.request.post("/api/pdf", { data: { resume: sampleResume }, headers: fromApp() });
     expect(response.status(), await response.text().catch(() => "")).toBe(200);
     const headers = response.headers();
     expect(headers["content-type"]).toBe("application/pdf");
@@ -40,14 +41,14 @@ test.describe("PDF export", () => {
   });
 
   test("a request without a session gets 401", async ({ request }) => {
-    const response = await request.post("/api/pdf", { data: { resume: sampleResume } });
+    const response = await request.post("/api/pdf", { data: { resume: sampleResume }, headers: fromApp() });
     expect(response.status()).toBe(401);
     expect((await response.json()).error.code).toBe("UNAUTHORIZED");
   });
 
   test("an invalid resume gets 422 with its issues", async ({ page }) => {
     await signUpFreshUser(page, "pdf-invalid");
-    const response = await page.request.post("/api/pdf", { data: { resume: { ...sampleResume, title: " ", template_id: "Bad Id" } } });
+    const response = await page.request.post("/api/pdf", { data: { resume: { ...sampleResume, title: " ", template_id: "Bad Id" } }, headers: fromApp() });
     expect(response.status()).toBe(422);
     const body = await response.json();
     expect(body.error.code).toBe("VALIDATION_FAILED");

@@ -215,6 +215,27 @@ test("the profile image is previewed, uploaded on save, and shown on the public 
   await visitorContext.close();
 });
 
+test("a private profile's image shows in its owner's settings and nowhere else", async ({ page, browser }) => {
+  await signUpFreshUser(page, "profile-private-image");
+  await openSettings(page);
+  await page.getByLabel("Upload profile image").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await squarePng() });
+  await usernameInput(page).fill(freshUsername("priv"));
+  await expect(page.getByText("Username is available")).toBeVisible();
+  await saveButton(page).click();
+  await expect(toastWith(page, "Success", "Profile settings saved successfully")).toBeVisible();
+
+  await openSettings(page);
+  const image = page.getByRole("img", { name: "Profile image" });
+  await expect(image).toHaveAttribute("src", /^\/files\/profile-images\//);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: "test-results/profile-private-image-settings.png" });
+
+  const src = (await image.getAttribute("src"))!;
+  const visitorContext = await browser.newContext();
+  expect((await visitorContext.request.get(src)).status()).toBe(404);
+  await visitorContext.close();
+});
+
 test("availability errors read as unknown, and a failed save reports the server's message", async ({ page }) => {
   await signUpFreshUser(page, "profile-fail");
   await openSettings(page);

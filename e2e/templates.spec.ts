@@ -11,6 +11,7 @@ import { sampleResume } from "../src/web/templates/sample-resume";
 import { longResume } from "../src/web/templates/test-support/long-resume";
 import { printedValues } from "../src/web/templates/test-support/rendered-text";
 import { OMITTED_CONTACTS, PRESENT_LABEL, SAMPLE_LINKEDIN, SAMPLE_WEBSITE, SECTION_TITLES } from "../src/web/templates/test-support/template-rules";
+import { fromApp } from "./support/api";
 import { createResumeViaApi, preview, signUpFreshUser } from "./support/resume";
 
 const SHOTS = path.join("test-results", "templates");
@@ -36,7 +37,7 @@ const readable = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim(
 const readablePdf = (text: string) => readable(text.replace(/-\n/g, "-"));
 
 async function exportPdf(resume: ResumeContent): Promise<PdfContents> {
-  const response = await page.request.post("/api/pdf", { data: { resume } });
+  const response = await page.request.post("/api/pdf", { data: { resume }, headers: fromApp() });
   expect(response.status(), await response.text().catch(() => "")).toBe(200);
   const pdf = await readPdf(await response.body());
   expect(Number(response.headers()["x-page-count"])).toBe(pdf.pageCount);

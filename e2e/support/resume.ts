@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { v7 as uuidv7 } from "uuid";
 import type { Resume, ResumeContent } from "../../src/shared/resume";
+import { fromApp } from "./api";
 import { confirmEmail, signUpThroughUi } from "./auth";
 import { uniqueEmail } from "./mailbox";
 
@@ -270,7 +271,7 @@ export function sampleContent(overrides: Partial<ResumeContent> = {}): ResumeCon
 
 /** Stores a resume for the signed-in user through the API, as the editor's first save would. */
 export async function createResumeViaApi(page: Page, content: ResumeContent): Promise<Resume> {
-  const response = await page.request.post("/api/resumes", { data: { id: uuidv7(), ...content } });
+  const response = await page.request.post("/api/resumes", { data: { id: uuidv7(), ...content }, headers: fromApp() });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { resume: Resume }).resume;
 }

@@ -8,8 +8,10 @@ import type { DatabaseHandle } from "./db/database";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import { limitBody } from "./middleware/body-limit";
+import { clientAddress } from "./middleware/client-address";
 import { apiNotFound, errorHandler } from "./middleware/errors";
 import { requestLog } from "./middleware/request-log";
+import { requireSameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import type { PdfRenderer } from "./pdf/pdf-renderer";
@@ -39,25 +41,30 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
+    // First of all: a request from another origin must not reach any route, Better Auth's included.
+    .use(requireSameOrigin(deps.config.publicUrl))
     // Uploads carry images of up to 5 MB; the storage routes set their own, larger limit.
     .use(except("/api/storage/*", limitBody()))
     .route("/auth", authRoutes(deps.auth, deps.database, deps.sessionCache))
     // Before the session middleware: the health check must not depend on loading a session.
     .route("/health", healthRoutes(deps.database))
     .use(loadSession(deps.auth, deps.sessionCache))
-    .route("/resumes", resumeRoutes(deps.database))
+    .route("/resumes", resumeRoutes(deps.database, deps.files))
     .route("/pdf", pdfRoutes(deps.pdf))
-    .route("/profile", profileRoutes(deps.database))
+    .route("/profile", profileRoutes(deps.database, deps.files))
     // Not behind requireUser: public profile pages are for everyone.
     .route("/public", publicRoutes(deps.database))
-    .route("/storage", storageRoutes(deps.files))
+    .route("/storage", storageRoutes(deps.database, deps.files))
     .all("*", apiNotFound);
 
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.logger))
     .use(securityHeaders())
+    .use(clientAddress(deps.config.trustedProxies))
     .route("/api", api)
-    .route("/files", fileRoutes(deps.files));
+    // Profile images are served to their owner while the profile is private: the file route needs the session.
+    .use("/files/profile-images/*", loadSession(deps.auth, deps.sessionCache))
+    .route("/files", fileRoutes(deps.files, deps.database));
   app.onError(errorHandler(deps.logger));
   if (deps.webRoot) app.route("/", webRoutes(deps.webRoot));
   return app;

@@ -85,6 +85,8 @@ describe("loadConfig rejects invalid values with a ConfigError naming the variab
       "S3_SECRET_ACCESS_KEY",
     ],
     ["LOG_LEVEL that pino does not know", { LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    ["TRUSTED_PROXIES with a host name", { TRUSTED_PROXIES: "10.0.0.0/8,proxy.internal" }, "TRUSTED_PROXIES"],
+    ["TRUSTED_PROXIES with a prefix too long", { TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],
   ];
 
   it.each(cases)("%s", (_label, overrides, variable) => {
@@ -135,6 +137,13 @@ describe("AUTH_SECRET", () => {
 
   it("gives different installations different secrets", () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).authSecret).not.toBe(loadConfig({ DATA_DIR: tempDir() }).authSecret);
+  });
+});
+
+describe("TRUSTED_PROXIES", () => {
+  it("believes no proxy by default and takes addresses, CIDR ranges and proxy-addr's names", () => {
+    expect(loadConfig(env()).trustedProxies).toEqual([]);
+    expect(loadConfig(env({ TRUSTED_PROXIES: " 10.0.0.0/8, loopback ,::1" })).trustedProxies).toEqual(["10.0.0.0/8", "loopback", "::1"]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
 export type AiProviderName = "openai" | "anthropic" | "builtin";
@@ -30,6 +31,8 @@ export interface Config {
   chromiumPath: string;
   chromiumWsEndpoint: string | undefined;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed (IPs, CIDR ranges, or proxy-addr's loopback/linklocal/uniquelocal). */
+  trustedProxies: string[];
   isProduction: boolean;
 }
 
@@ -104,6 +107,18 @@ function readAiProviders(env: NodeJS.ProcessEnv): AiProviderName[] {
   return names as AiProviderName[];
 }
 
+function readTrustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const entries = readList(env, "TRUSTED_PROXIES");
+  for (const entry of entries) {
+    try {
+      proxyaddr.compile(entry);
+    } catch {
+      throw new ConfigError("TRUSTED_PROXIES", `contains "${entry}", which is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`);
+    }
+  }
+  return entries;
+}
+
 function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
   const required = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
   const given = required.filter((name) => empty(env[name]) !== undefined);
@@ -165,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: empty(env.CHROMIUM_PATH) ?? "/usr/bin/chromium",
     chromiumWsEndpoint: read(env, "CHROMIUM_WS_ENDPOINT"),
     logLevel: read(env, "LOG_LEVEL") ?? "info",
+    trustedProxies: readTrustedProxies(env),
     isProduction: env.NODE_ENV === "production",
   };
 }

@@ -4,6 +4,8 @@ export const errorStatus = {
   UNAUTHORIZED: 401,
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
+  /** A state-changing request whose Origin is not the app's own (middleware/same-origin.ts). */
+  INVALID_ORIGIN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
@@ -11,6 +13,8 @@ export const errorStatus = {
   USERNAME_LOCKED: 409,
   USERNAME_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An upload that would take the user's images past IMAGE_STORAGE_QUOTA_BYTES. */
+  STORAGE_FULL: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,

@@ -6,3 +6,8 @@ export const PASSWORD_MIN_LENGTH = 6;
  * user in to the dashboard, or explains a used or broken link (`?error=`) on the sign-in form.
  */
 export const EMAIL_CONFIRMED_PATH = "/auth/email-confirmed";
+
+/** The longest email address SMTP allows (RFC 5321: a 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Sign-up sends the email as the name, so a name gets the same room. */
+export const NAME_MAX_LENGTH = EMAIL_MAX_LENGTH;

@@ -23,3 +23,6 @@ export const WARNING_THRESHOLD = 50;
 
 /** Seed 000 section 8: the largest profile photo or profile image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** All of one user's stored images together (resume photos and profile images), in bytes. */
+export const IMAGE_STORAGE_QUOTA_BYTES = 25 * 1024 * 1024;

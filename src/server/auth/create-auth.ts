@@ -6,7 +6,36 @@ import { grantRole } from "../db/queries/user-roles";
 import type { Logger } from "../logger";
 import { existingAccountMail, passwordResetMail, verificationMail } from "../mail/auth-mails";
 import type { Mailer } from "../mail/mailer";
+import { createPasswordHashing } from "./password-hashing";
 import type { SessionCache } from "./session-cache";
+
+/**
+ * The client's address as routes/auth.ts resolved it (TRUSTED_PROXIES), for Better Auth's rate limiter
+ * and the sessions' ipAddress. That route sets or removes it on every request, so no client can.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-vitae-client-address";
+
+/**
+ * Better Auth's own limiter, per client address and route, in every environment (it is on only under
+ * NODE_ENV=production by default). Bursts only: the product limits of decision 008 (services/auth)
+ * count over longer windows. Windows in seconds.
+ */
+const RATE_LIMIT = {
+  enabled: true,
+  storage: "database",
+  window: 60,
+  max: 300,
+  customRules: {
+    "/sign-in/*": { window: 60, max: 60 },
+    "/sign-up/*": { window: 60, max: 30 },
+    "/change-password": { window: 60, max: 20 },
+    "/reset-password": { window: 60, max: 20 },
+    "/request-password-reset": { window: 60, max: 20 },
+    "/send-verification-email": { window: 60, max: 20 },
+    // Every page load asks for the session; limiting it would cost a database write per page.
+    "/get-session": false,
+  },
+} as const;
 
 export interface AuthOptions {
   database: DatabaseHandle;
@@ -44,6 +73,8 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: [options.publicUrl],
     database: { db, type: database.dialect },
     telemetry: { enabled: false },
+    rateLimit: RATE_LIMIT,
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     logger: {
       log: (level, message, ...args) => {
         const log = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
@@ -54,10 +85,8 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      password: createPasswordHashing(),
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => {
-        options.sessionCache.forgetUser(user.id);
-      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, url));
       },
@@ -77,11 +106,21 @@ export function createAuth(options: AuthOptions) {
       },
     },
     databaseHooks: {
+      // Every way a session ends (sign-out, revoke-session(s), a password change or reset that revokes
+      // sessions) goes through here, so this process stops honouring it at once (decision 014).
+      session: {
+        delete: {
+          after: async (session) => {
+            options.sessionCache.forgetUser(session.userId);
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {
+            // Admin follows from ADMIN_EMAILS only once the address is proven (afterEmailVerification):
+            // anyone may sign up with a listed address they do not own.
             await ensureProfile(db, user.id, new Date().toISOString());
-            await grantAdminIfListed(user);
           },
         },
       },

@@ -5,8 +5,9 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Remembers for two seconds which user a Cookie header belongs to, so a burst of requests (auto-save,
- * a page's parallel queries) checks the session once. Sign-out and password reset forget the
- * user at once in this process; another instance may honour a revoked session for at most the TTL.
+ * a page's parallel queries) checks the session once. Whenever a session ends in this process (every
+ * Better Auth session delete, and our global sign-out) its user is forgotten at once; another instance
+ * may honour a revoked session for at most the TTL (decision 014).
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: SessionUser; until: number }>();

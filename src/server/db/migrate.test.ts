@@ -19,9 +19,9 @@ describe("migrateToLatest", () => {
   it("gives each database (or PostgreSQL schema) its own tables, even when another already has them", async () => {
     const db1 = first.services.database.db;
     const db2 = second.services.database.db;
-    await db1.insertInto("sign_in_failures").values({ id: "f1", email: "one@example.com", failed_at: new Date().toISOString() }).execute();
-    expect(await db1.selectFrom("sign_in_failures").select("email").execute()).toEqual([{ email: "one@example.com" }]);
-    expect(await db2.selectFrom("sign_in_failures").select("email").execute()).toEqual([]);
+    await db1.insertInto("attempt_counts").values({ key: "k1", count: 1, reset_at: Date.now() }).execute();
+    expect(await db1.selectFrom("attempt_counts").select("key").execute()).toEqual([{ key: "k1" }]);
+    expect(await db2.selectFrom("attempt_counts").select("key").execute()).toEqual([]);
   });
 
   it("does nothing on an up-to-date database, as on every restart", async () => {
@@ -30,6 +30,6 @@ describe("migrateToLatest", () => {
       .selectFrom("kysely_migration" as never)
       .select("name" as never)
       .execute();
-    expect(applied).toEqual([{ name: "001-initial" }, { name: "003-resume-save-id" }]);
+    expect(applied).toEqual([{ name: "001-initial" }, { name: "002-attempt-counters" }, { name: "003-resume-save-id" }]);
   });
 });

@@ -1,12 +1,14 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from "kysely";
 import type { DatabaseHandle } from "./database";
 import { initialMigration } from "./migrations/001-initial";
+import { attemptCountersMigration } from "./migrations/002-attempt-counters";
 import { resumeSaveIdMigration } from "./migrations/003-resume-save-id";
 
 /** Migrations are listed in code, not read from disk, so the bundled server carries them. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     "001-initial": initialMigration(handle.dialect),
+    "002-attempt-counters": attemptCountersMigration,
     "003-resume-save-id": resumeSaveIdMigration,
   };
 }

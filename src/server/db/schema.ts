@@ -90,10 +90,11 @@ export interface AiRequestsTable {
   created_at: Timestamp;
 }
 
-export interface SignInFailuresTable {
-  id: string;
-  email: string;
-  failed_at: Timestamp;
+/** One fixed-window counter of an abuse limit; times in epoch milliseconds. */
+export interface AttemptCountsTable {
+  key: string;
+  count: number;
+  reset_at: number;
 }
 
 export interface Database {
@@ -105,5 +106,5 @@ export interface Database {
   cover_letters: CoverLettersTable;
   job_applications: JobApplicationsTable;
   ai_requests: AiRequestsTable;
-  sign_in_failures: SignInFailuresTable;
+  attempt_counts: AttemptCountsTable;
 }

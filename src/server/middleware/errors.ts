@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
+import { loggablePath } from "./request-log";
 
 export function renderError(c: Context, error: AppError): Response {
   if (error.details.retryAfter !== undefined) c.header("Retry-After", String(error.details.retryAfter));
@@ -20,7 +21,7 @@ export function errorHandler(logger: Logger): ErrorHandler {
       const code = error.status === 413 ? "PAYLOAD_TOO_LARGE" : error.status === 401 ? "UNAUTHORIZED" : "BAD_REQUEST";
       return renderError(c, new AppError(code, error.message || "The request could not be read."));
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
+    logger.error({ err: error, method: c.req.method, path: loggablePath(c.req.path) }, "unhandled error");
     return renderError(c, new AppError("INTERNAL", "Something went wrong on our side. Please try again."));
   };
 }

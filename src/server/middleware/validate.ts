@@ -6,7 +6,9 @@ import { AppError } from "../errors";
 // application/json and the +json family, with or without parameters such as charset.
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-const isJsonRequest = (c: Context): boolean => JSON_MEDIA_TYPE.test((c.req.header("content-type") ?? "").split(";")[0]!.trim());
+export const isJsonMediaType = (contentType: string | undefined): boolean => JSON_MEDIA_TYPE.test((contentType ?? "").split(";")[0]!.trim());
+
+const isJsonRequest = (c: Context): boolean => isJsonMediaType(c.req.header("content-type"));
 
 /**
  * Validates a JSON body against a zod schema; the route receives the parsed output and the typed web

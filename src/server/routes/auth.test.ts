@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
 import { hasRole } from "../db/queries/user-roles";
-import { SIGN_IN_MAX_FAILURES } from "../services/auth/sign-in-throttle";
+import { ATTEMPT_RULES } from "../services/auth/attempt-limits";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 let t: TestApp;
+const SIGN_IN_MAX_FAILURES = ATTEMPT_RULES.signInPerEmail.max;
 let seq = 0;
 const newEmail = () => `user${++seq}-${Date.now()}@example.com`;
 
@@ -199,6 +200,67 @@ describe("sign-out", () => {
   });
 });
 
+describe("session revocation", () => {
+  async function twoDevices() {
+    const email = newEmail();
+    const laptop = await signUpAndVerify(t, email, "right-pass");
+    const phone = new TestClient(t.app);
+    expect((await phone.post("/api/auth/sign-in/email", { email, password: "right-pass" })).status).toBe(200);
+    // Both devices have just used the API, so their sessions are in the server's short session cache.
+    expect((await laptop.get("/api/resumes")).status).toBe(200);
+    expect((await phone.get("/api/resumes")).status).toBe(200);
+    return { email, laptop, phone };
+  }
+
+  it("revoking the other sessions shuts them out at once", async () => {
+    const { laptop, phone } = await twoDevices();
+    expect((await phone.post("/api/auth/revoke-other-sessions", {})).status).toBe(200);
+    expect((await laptop.get("/api/resumes")).status).toBe(401);
+    expect((await phone.get("/api/resumes")).status).toBe(200);
+  });
+
+  it("revoking one session by its token shuts that device out at once", async () => {
+    const { laptop, phone } = await twoDevices();
+    const listed = (await (await phone.get("/api/auth/list-sessions")).json()) as Array<{ token: string }>;
+    const own = (await (await phone.get("/api/auth/get-session")).json()) as { session: { token: string } };
+    const other = listed.find((session) => session.token !== own.session.token)!;
+    expect((await phone.post("/api/auth/revoke-session", { token: other.token })).status).toBe(200);
+    expect((await laptop.get("/api/resumes")).status).toBe(401);
+  });
+
+  it("a password change that revokes other sessions shuts them out at once", async () => {
+    const { laptop, phone } = await twoDevices();
+    const change = await phone.post("/api/auth/change-password", { currentPassword: "right-pass", newPassword: "new-pass-1", revokeOtherSessions: true });
+    expect(change.status).toBe(200);
+    expect((await laptop.get("/api/resumes")).status).toBe(401);
+    expect((await phone.get("/api/resumes")).status).toBe(200);
+  });
+});
+
+describe("password change", () => {
+  it("refuses wrong current passwords after five tries, even the right one, and says when to retry", async () => {
+    const email = newEmail();
+    const client = await signUpAndVerify(t, email, "right-pass");
+    const change = (currentPassword: string) => client.post("/api/auth/change-password", { currentPassword, newPassword: "new-pass-1" });
+    for (let i = 0; i < 5; i++) expect((await change(`wrong-${i}`)).status).toBe(400);
+    const refused = await change("right-pass");
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { error: { code: string; message: string; retryAfter: number } };
+    expect(body.error).toMatchObject({ code: "RATE_LIMITED", message: "Too many attempts to change your password. Please try again in 15 minutes." });
+    expect(refused.headers.get("retry-after")).toBe(String(body.error.retryAfter));
+  });
+
+  it("checks at most five of 30 concurrent guesses", async () => {
+    const client = await signUpAndVerify(t, newEmail(), "right-pass");
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => client.post("/api/auth/change-password", { currentPassword: `guess-${i}`, newPassword: "new-pass-1" })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+});
+
 describe("password reset", () => {
   it("mails a reset link that lets the user set a new password and ends old sessions", async () => {
     const email = newEmail();
@@ -233,9 +295,13 @@ describe("password reset", () => {
 });
 
 describe("admin role from ADMIN_EMAILS", () => {
-  it("grants admin to a listed email at sign-up and to nobody else", async () => {
-    await signUpAndVerify(t, "Boss@Example.com");
+  it("grants admin to a listed email once the address is confirmed, and to nobody else", async () => {
+    const client = new TestClient(t.app);
+    expect((await client.post("/api/auth/sign-up/email", { email: "Boss@Example.com", password: "secret-pass", name: "Boss" })).status).toBe(200);
     const boss = await userRow("boss@example.com");
+    expect(await hasRole(t.services.database.db, boss!.id, "admin")).toBe(false);
+    const mail = await t.mail.next("boss@example.com");
+    expect((await client.get(mail.links[0]!)).status).toBe(302);
     expect(await hasRole(t.services.database.db, boss!.id, "admin")).toBe(true);
     const email = newEmail();
     await signUpAndVerify(t, email);

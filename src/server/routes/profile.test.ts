@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newResumeId } from "../../shared/ids";
 import { emptyResumeContent, type Resume, type ResumeContent } from "../../shared/resume";
@@ -73,6 +74,16 @@ async function createResume(client: TestClient, content: Partial<ResumeContent>)
 
 const anonymous = () => new TestClient(t.app);
 
+/** Uploads a small image to the user's profile-images folder and answers its URL. */
+async function uploadProfileImage(client: TestClient): Promise<string> {
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#336699" } }).png().toBuffer();
+  const form = new FormData();
+  form.append("file", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+  const response = await client.request("POST", "/api/storage/profile-images", form);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
 describe("own profile", () => {
   it("refuses signed-out visitors with 401", async () => {
     const visitor = anonymous();
@@ -105,9 +116,9 @@ describe("own profile", () => {
   });
 
   it("saves a username, public flag and own profile image", async () => {
-    const { client, userId } = await signUp();
+    const { client } = await signUp();
     const username = newUsername("jane");
-    const image = `/files/profile-images/${userId}/1700000000000.png`;
+    const image = await uploadProfileImage(client);
     const profile = await saved(client, { username, is_public: true, profile_image_url: image });
     expect(profile).toMatchObject({ username, is_public: true, profile_image_url: image });
     expect(await getProfile(client)).toEqual(profile);
@@ -221,11 +232,14 @@ describe("own profile", () => {
     expect((await getProfile(client)).is_public).toBe(false);
   });
 
-  it("refuses a profile image outside the user's own profile-images folder", async () => {
+  it("refuses a profile image that is not an uploaded file of the user's own profile-images folder", async () => {
     const alice = await signUp();
     const bob = await signUp();
+    const bobsImage = await uploadProfileImage(bob.client);
     const bad = [
-      `/files/profile-images/${bob.userId}/1700000000000.png`,
+      bobsImage,
+      bobsImage.replace(bob.userId, alice.userId),
+      `/files/profile-images/${alice.userId}/1700000000000.png`,
       `https://evil.example.com/files/profile-images/${alice.userId}/1.png`,
       `//evil.example.com/files/profile-images/${alice.userId}/1.png`,
       `/files/profile-photos/${alice.userId}/1.png`,
@@ -291,7 +305,7 @@ describe("public profile", () => {
     const alice = await signUp();
     const bob = await signUp();
     const username = newUsername("public");
-    const image = `/files/profile-images/${alice.userId}/1700000000000.webp`;
+    const image = await uploadProfileImage(alice.client);
     await saved(alice.client, { username, is_public: true, profile_image_url: image });
 
     const older = await createResume(alice.client, { title: "Older", template_id: "some-future-template" });

@@ -6,6 +6,7 @@ import { methodNotAllowed } from "../middleware/errors";
 import { requireUser } from "../middleware/require-user";
 import { jsonBody } from "../middleware/validate";
 import type { DatabaseHandle } from "../db/database";
+import type { FileStore } from "../storage/file-store";
 import { checkUsernameAvailability } from "../services/profiles/check-username-availability";
 import { getOwnProfile } from "../services/profiles/get-own-profile";
 import { updateProfile } from "../services/profiles/update-profile";
@@ -22,13 +23,13 @@ const usernameQuery = validator("query", (value) => {
   return { username: typeof raw === "string" ? raw : "" };
 });
 
-export function profileRoutes(database: DatabaseHandle) {
+export function profileRoutes(database: DatabaseHandle, files: FileStore) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser)
     .get("/", async (c) => c.json({ profile: await getOwnProfile(db, c.get("user")!.id, new Date()) }, 200))
     .put("/", jsonBody(updateBody), async (c) => {
-      const profile = await updateProfile(db, c.get("user")!.id, c.req.valid("json"), new Date());
+      const profile = await updateProfile(db, files, c.get("user")!.id, c.req.valid("json"), new Date());
       return c.json({ profile }, 200);
     })
     .all("/", methodNotAllowed)

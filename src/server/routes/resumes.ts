@@ -5,6 +5,7 @@ import { isResumeId } from "../../shared/ids";
 import { resumeContentSchema } from "../../shared/resume";
 import type { AppEnv } from "../app-env";
 import type { DatabaseHandle } from "../db/database";
+import type { FileStore } from "../storage/file-store";
 import { AppError } from "../errors";
 import { methodNotAllowed } from "../middleware/errors";
 import { requireUser } from "../middleware/require-user";
@@ -30,7 +31,7 @@ const resumeIdParam = validator("param", (value) => {
   return { id };
 });
 
-export function resumeRoutes(database: DatabaseHandle) {
+export function resumeRoutes(database: DatabaseHandle, files: FileStore) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser)
@@ -43,11 +44,12 @@ export function resumeRoutes(database: DatabaseHandle) {
     .get("/:id", resumeIdParam, async (c) => c.json({ resume: await getResume(db, c.get("user")!.id, c.req.valid("param").id) }, 200))
     .put("/:id", resumeIdParam, jsonBody(updateBody), async (c) => {
       const { updated_at, save_id, ...content } = c.req.valid("json");
-      const resume = await updateResume(db, c.get("user")!.id, c.req.valid("param").id, content, updated_at, save_id ?? null, new Date());
+      const user = c.get("user")!.id;
+      const resume = await updateResume(db, files, user, c.req.valid("param").id, content, updated_at, save_id ?? null, new Date());
       return c.json({ resume }, 200);
     })
     .delete("/:id", resumeIdParam, async (c) => {
-      await deleteResume(db, c.get("user")!.id, c.req.valid("param").id);
+      await deleteResume(db, files, c.get("user")!.id, c.req.valid("param").id);
       // An untyped Response on purpose: typed as 204 only, the web client would treat every answer as ok.
       return c.newResponse(null, 204);
     })

@@ -98,7 +98,7 @@ describe("POST /api/storage/:bucket", () => {
     const match = new RegExp(`^/files/profile-images/${aliceId}/(\\d+)\\.png$`).exec(url);
     expect(match).not.toBeNull();
     expect(Number(match![1])).toBeGreaterThanOrEqual(before);
-    expect((await fetchFile(url)).response.status).toBe(200);
+    expect((await alice.get(url)).status).toBe(200);
   });
 
   it("trusts the bytes, not the name or declared type", async () => {

@@ -1,9 +1,15 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface StoredFile {
   body: Buffer;
   contentType: string;
+}
+
+export interface ListedFile {
+  key: string;
+  bytes: number;
+  modifiedAt: Date;
 }
 
 /** Where uploaded files live. Keys are `bucket/userId/name`; every store serves them at a public URL. */
@@ -12,6 +18,11 @@ export interface FileStore {
   /** The file, or undefined when the key is missing or not a valid key. */
   read(key: string): Promise<StoredFile | undefined>;
   publicUrl(key: string): string;
+  /** The key behind one of this store's public URLs, or undefined for any other URL. */
+  keyOfUrl(url: string): string | undefined;
+  exists(key: string): Promise<boolean>;
+  /** The files whose keys start with `folder/` (a bucket and user: `profile-photos/<user id>`). */
+  list(folder: string): Promise<ListedFile[]>;
   delete(key: string): Promise<void>;
 }
 
@@ -29,6 +40,11 @@ const CONTENT_TYPES: Record<string, string> = {
   ".jpeg": "image/jpeg",
   ".png": "image/png",
   ".webp": "image/webp",
+};
+
+const isMissing = (error: unknown): boolean => {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR";
 };
 
 const contentTypeOf = (key: string): string => CONTENT_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
@@ -64,14 +80,51 @@ export class LocalFileStore implements FileStore {
     try {
       return { body: await readFile(file), contentType: contentTypeOf(key) };
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === "ENOENT" || code === "EISDIR" || code === "ENOTDIR") return undefined;
+      if (isMissing(error)) return undefined;
       throw error;
     }
   }
 
   publicUrl(key: string): string {
     return `/files/${key}`;
+  }
+
+  keyOfUrl(url: string): string | undefined {
+    const key = url.startsWith("/files/") ? url.slice("/files/".length) : undefined;
+    return key !== undefined && isFileKey(key) ? key : undefined;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    const file = this.pathOf(key);
+    if (!file) return false;
+    try {
+      return (await stat(file)).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async list(folder: string): Promise<ListedFile[]> {
+    const dir = this.pathOf(`${folder}/x`);
+    if (!dir) return [];
+    let names: string[];
+    try {
+      names = await readdir(path.dirname(dir));
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const listed: ListedFile[] = [];
+    for (const name of names) {
+      const key = `${folder}/${name}`;
+      const file = this.pathOf(key);
+      // Half-written files (put's .partial) are not files of the store yet.
+      if (!file || name.endsWith(".partial")) continue;
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) listed.push({ key, bytes: info.size, modifiedAt: info.mtime });
+    }
+    return listed;
   }
 
   async delete(key: string): Promise<void> {

@@ -2,31 +2,41 @@ import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
 import type { AppType } from "../app";
 import { TEST_ORIGIN } from "./test-app";
 
+/** The connection a browser on this machine has; the e2e suite's clients all come from it too. */
+export const LOCAL_ADDRESS = "127.0.0.1";
+
 /**
- * Calls the app in process like a browser would: keeps cookies between requests and sends the
- * app's own Origin, which Better Auth requires on state-changing requests.
+ * Calls the app in process like a browser would: keeps cookies between requests, sends the app's
+ * own Origin (the API refuses state-changing requests from elsewhere), and comes from a connection
+ * with an address (LOCAL_ADDRESS unless given), as @hono/node-server passes it to the app.
  */
 export class TestClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: AppType) {}
+  constructor(
+    private readonly app: AppType,
+    private readonly address: string = LOCAL_ADDRESS,
+  ) {}
 
-  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  /** `headers` adds or replaces headers; a null value leaves that header out (e.g. `{ origin: null }`). */
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string | null> = {}): Promise<Response> {
     const target = new URL(url, TEST_ORIGIN);
     // A FormData body goes as multipart: fetch writes its content type with the boundary.
     const isForm = body instanceof FormData;
+    const merged: Record<string, string | null> = {
+      origin: TEST_ORIGIN,
+      ...(body === undefined || isForm ? {} : { "content-type": "application/json" }),
+      ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
+      ...headers,
+    };
     const init: RequestInit = {
       method,
       redirect: "manual",
-      headers: {
-        origin: TEST_ORIGIN,
-        ...(body === undefined || isForm ? {} : { "content-type": "application/json" }),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
-        ...headers,
-      },
+      headers: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== null)),
       ...(body === undefined ? {} : { body: isForm || typeof body === "string" ? body : JSON.stringify(body) }),
     };
-    const response = await this.app.request(`${target.pathname}${target.search}`, init);
+    const connection = { incoming: { socket: { remoteAddress: this.address, remotePort: 50000, remoteFamily: this.address.includes(":") ? "IPv6" : "IPv4" } } };
+    const response = await this.app.request(`${target.pathname}${target.search}`, init, connection);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const index = pair!.indexOf("=");
@@ -61,8 +71,9 @@ export async function signUpAndVerify(
   testApp: { app: AppType; mail: { next(to: string): Promise<{ links: string[] }> } },
   email: string,
   password = "secret-pass",
+  address = LOCAL_ADDRESS,
 ): Promise<TestClient> {
-  const client = new TestClient(testApp.app);
+  const client = new TestClient(testApp.app, address);
   const signUp = await client.post("/api/auth/sign-up/email", { email, password, name: email, callbackURL: EMAIL_CONFIRMED_PATH });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const mail = await testApp.mail.next(email);

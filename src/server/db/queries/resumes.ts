@@ -136,8 +136,17 @@ export async function resumeExists(db: Kysely<Database>, userId: string, id: str
   return row !== undefined;
 }
 
-/** Returns whether a resume of this user was deleted. */
-export async function deleteResume(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("resumes").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
-  return result.numDeletedRows === 1n;
+const photoUrlOf = (content: unknown): string | undefined =>
+  ((typeof content === "string" ? JSON.parse(content) : content) as Pick<Sections, "personal_info">).personal_info.photo_url;
+
+/** The photo URL a stored resume of this user shows; undefined when it has none or there is no such resume. */
+export async function findResumePhotoUrl(db: Kysely<Database>, userId: string, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom("resumes").select("content").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return row && photoUrlOf(row.content);
+}
+
+/** Deletes a resume of this user; answers whether one was deleted and the photo URL it showed. */
+export async function deleteResume(db: Kysely<Database>, userId: string, id: string): Promise<{ deleted: boolean; photoUrl?: string | undefined }> {
+  const row = await db.deleteFrom("resumes").where("id", "=", id).where("user_id", "=", userId).returning("content").executeTakeFirst();
+  return row ? { deleted: true, photoUrl: photoUrlOf(row.content) } : { deleted: false };
 }

@@ -1,15 +1,11 @@
 import type { Kysely } from "kysely";
 import { findUserIdByUsername, getProfile, isUniqueViolation, updateProfile as writeProfile } from "../../db/queries/profiles";
 import type { Database } from "../../db/schema";
+import type { FileStore } from "../../storage/file-store";
+import { ownImageKey, removeUnusedImages } from "../storage/user-images";
 import { loadOrCreateProfile } from "./get-own-profile";
 import { toOwnProfile, type OwnProfile } from "./profile-view";
-import {
-  assertOwnProfileImage,
-  assertPublicHasUsername,
-  assertUsernameShape,
-  usernameLocked,
-  usernameTaken,
-} from "./username-rules";
+import { assertPublicHasUsername, assertUsernameShape, notOwnProfileImage, usernameLocked, usernameTaken } from "./username-rules";
 
 /** The settings form; an omitted field (or a null username) keeps what is saved. */
 export interface ProfileSettings {
@@ -18,12 +14,25 @@ export interface ProfileSettings {
   profile_image_url?: string | null | undefined;
 }
 
+/** A new profile image must be null or a file that exists in the user's own profile-images folder. */
+async function assertOwnProfileImage(files: FileStore, userId: string, url: string | null): Promise<void> {
+  if (url === null) return;
+  const key = ownImageKey(files, userId, url);
+  if (!key?.startsWith(`profile-images/${userId}/`) || !(await files.exists(key))) throw notOwnProfileImage();
+}
+
 /**
  * Saves the profile settings (contract: PUT /api/profile). A username is set only once: a different
  * one afterwards is USERNAME_LOCKED; one held by another user is USERNAME_TAKEN, also when two users
- * race for it (the unique index decides).
+ * race for it (the unique index decides). A replaced profile image is deleted.
  */
-export async function updateProfile(db: Kysely<Database>, userId: string, settings: ProfileSettings, now: Date): Promise<OwnProfile> {
+export async function updateProfile(
+  db: Kysely<Database>,
+  files: FileStore,
+  userId: string,
+  settings: ProfileSettings,
+  now: Date,
+): Promise<OwnProfile> {
   const saved = await loadOrCreateProfile(db, userId, now);
 
   const requested = settings.username ?? null;
@@ -37,7 +46,8 @@ export async function updateProfile(db: Kysely<Database>, userId: string, settin
 
   const isPublic = settings.is_public ?? saved.is_public;
   const profileImageUrl = settings.profile_image_url === undefined ? saved.profile_image_url : settings.profile_image_url;
-  assertOwnProfileImage(profileImageUrl, userId);
+  // The saved image was checked when it was set; the settings form sends it back unchanged.
+  if (profileImageUrl !== saved.profile_image_url) await assertOwnProfileImage(files, userId, profileImageUrl);
   assertPublicHasUsername(isPublic, username);
 
   if (username !== null && username !== saved.username) {
@@ -52,7 +62,10 @@ export async function updateProfile(db: Kysely<Database>, userId: string, settin
     if (isUniqueViolation(error, "username")) throw usernameTaken();
     throw error;
   }
-  if (updated) return toOwnProfile(updated);
+  if (updated) {
+    if (updated.profile_image_url !== saved.profile_image_url) await removeUnusedImages(db, files, userId, [saved.profile_image_url]);
+    return toOwnProfile(updated);
+  }
   // Nothing matched: a concurrent save of this user set a different username first.
   const current = await getProfile(db, userId);
   if (current?.username != null && current.username !== username) throw usernameLocked();

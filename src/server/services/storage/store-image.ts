@@ -1,16 +1,18 @@
-import { MAX_IMAGE_BYTES } from "../../../shared/limits";
+import type { Kysely } from "kysely";
+import { IMAGE_STORAGE_QUOTA_BYTES, MAX_IMAGE_BYTES } from "../../../shared/limits";
+import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { FileStore } from "../../storage/file-store";
 import { detectImageFormat, imageFormatFiles } from "../../../shared/image-format";
 import { reencodeImage } from "./reencode-image";
-
-export const IMAGE_BUCKETS = ["profile-photos", "profile-images"] as const;
-export type ImageBucket = (typeof IMAGE_BUCKETS)[number];
-
-export const isImageBucket = (name: string): name is ImageBucket => (IMAGE_BUCKETS as readonly string[]).includes(name);
+import { listUserImages, referencedImageKeys, type ImageBucket } from "./user-images";
 
 export const NOT_AN_IMAGE = "Please upload an image file (JPG, PNG, WEBP)";
 export const IMAGE_TOO_LARGE = "Please upload an image smaller than 5MB";
+export const STORAGE_FULL = `Your images already use the ${IMAGE_STORAGE_QUOTA_BYTES / 1024 / 1024} MB of storage each account has. Remove photos from resumes you no longer need, then try again.`;
+
+// An upload nothing refers to yet may belong to an editor draft that is not saved; it is kept a day.
+const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
 export interface ImageUpload {
   bucket: ImageBucket;
@@ -25,8 +27,29 @@ function keyOf({ bucket, userId, now }: ImageUpload, extension: string): string 
   return `${bucket}/${userId}/${name}.${extension}`;
 }
 
+/**
+ * Makes room for `bytes` more within the user's quota, first removing uploads that nothing refers to
+ * and that are older than a day, oldest first; throws STORAGE_FULL when that is not enough. Checked
+ * before each write, so uploads of one user running in parallel can pass it by the files in flight.
+ */
+async function makeRoom(db: Kysely<Database>, files: FileStore, userId: string, bytes: number, now: Date): Promise<void> {
+  const stored = await listUserImages(files, userId);
+  let used = stored.reduce((sum, file) => sum + file.bytes, 0);
+  if (used + bytes <= IMAGE_STORAGE_QUOTA_BYTES) return;
+  const referenced = await referencedImageKeys(db, files, userId);
+  const unused = stored
+    .filter((file) => !referenced.has(file.key) && now.getTime() - file.modifiedAt.getTime() > UNUSED_UPLOAD_GRACE_MS)
+    .sort((a, b) => a.modifiedAt.getTime() - b.modifiedAt.getTime());
+  for (const file of unused) {
+    if (used + bytes <= IMAGE_STORAGE_QUOTA_BYTES) break;
+    await files.delete(file.key);
+    used -= file.bytes;
+  }
+  if (used + bytes > IMAGE_STORAGE_QUOTA_BYTES) throw new AppError("STORAGE_FULL", STORAGE_FULL);
+}
+
 /** Checks, re-encodes and stores an uploaded image under the user's folder of the bucket; answers its public URL. */
-export async function storeImage(files: FileStore, upload: ImageUpload): Promise<{ url: string }> {
+export async function storeImage(db: Kysely<Database>, files: FileStore, upload: ImageUpload): Promise<{ url: string }> {
   if (upload.bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
   const format = detectImageFormat(upload.bytes);
   if (!format) throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_AN_IMAGE);
@@ -36,6 +59,7 @@ export async function storeImage(files: FileStore, upload: ImageUpload): Promise
   } catch {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_AN_IMAGE);
   }
+  await makeRoom(db, files, upload.userId, encoded.byteLength, upload.now);
   const { extension, contentType } = imageFormatFiles[format];
   const key = keyOf(upload, extension);
   await files.put(key, encoded, contentType);

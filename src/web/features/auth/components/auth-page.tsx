@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { EMAIL_CONFIRMED_PATH, PASSWORD_MIN_LENGTH } from "../../../../shared/auth";
+import { EMAIL_CONFIRMED_PATH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../shared/auth";
 import { authClient, authErrorMessage } from "../../../lib/auth-client";
 import { AuthMessage, toMessage, type AuthMessageState } from "./auth-message";
 import { noticeMessage } from "./auth-notice";
@@ -77,6 +77,7 @@ export function AuthPage() {
                 type="email"
                 autoComplete="email"
                 required
+                maxLength={EMAIL_MAX_LENGTH}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 placeholder="you@example.com"

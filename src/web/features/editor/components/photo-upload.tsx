@@ -12,6 +12,7 @@ const UPLOAD_FAILED = { title: "Upload failed", description: "Failed to upload p
 function describeFailure(error: unknown): { title: string; description: string } {
   if (!(error instanceof ApiError)) return UPLOAD_FAILED;
   if (error.status === 415) return { ...INVALID_IMAGE_TYPE, description: error.message };
+  if (error.body.code === "STORAGE_FULL") return { title: "Storage full", description: error.message };
   if (error.status === 413) return { ...IMAGE_TOO_LARGE, description: error.message };
   if (error.status === 401) return { title: UPLOAD_FAILED.title, description: error.message };
   return UPLOAD_FAILED;

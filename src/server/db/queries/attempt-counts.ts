@@ -1,0 +1,47 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../schema";
+
+export interface AttemptCount {
+  count: number;
+  /** Epoch milliseconds when the window of this count ends. */
+  resetAt: number;
+}
+
+/**
+ * Adds one to the key's count, or starts a new window at 1 when its last window has ended. One
+ * upsert: the database serialises writers on the row, so concurrent calls each see their own count.
+ */
+export async function incrementAttemptCount(db: Kysely<Database>, key: string, windowMs: number, now: number): Promise<AttemptCount> {
+  const resetAt = now + windowMs;
+  const row = await db
+    .insertInto("attempt_counts")
+    .values({ key, count: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when attempt_counts.reset_at <= ${now} then 1 else attempt_counts.count + 1 end`,
+        reset_at: sql<number>`case when attempt_counts.reset_at <= ${now} then ${resetAt} else attempt_counts.reset_at end`,
+      }),
+    )
+    .returning(["count", "reset_at"])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), resetAt: Number(row.reset_at) };
+}
+
+/** Takes one back from a live count (an attempt that turned out not to count). */
+export async function decrementAttemptCount(db: Kysely<Database>, key: string, now: number): Promise<void> {
+  await db
+    .updateTable("attempt_counts")
+    .set({ count: sql<number>`count - 1` })
+    .where("key", "=", key)
+    .where("count", ">", 0)
+    .where("reset_at", ">", now)
+    .execute();
+}
+
+export async function deleteAttemptCount(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom("attempt_counts").where("key", "=", key).execute();
+}
+
+export async function deleteEndedAttemptCounts(db: Kysely<Database>, now: number): Promise<void> {
+  await db.deleteFrom("attempt_counts").where("reset_at", "<=", now).execute();
+}

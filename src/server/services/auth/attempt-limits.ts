@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import {
+  decrementAttemptCount,
+  deleteAttemptCount,
+  deleteEndedAttemptCounts,
+  incrementAttemptCount,
+} from "../../db/queries/attempt-counts";
+import type { Database } from "../../db/schema";
+import { AppError } from "../../errors";
+
+const MINUTE_MS = 60 * 1000;
+
+/** At most `max` attempts per subject in a fixed window of `windowMs` that starts with the first one. */
+export interface AttemptRule {
+  /** Names the counter; the first part of every key. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** What the client is told when the rule refuses, given the time left to wait ("15 minutes"). */
+  refusal: (wait: string) => string;
+}
+
+/** Decision 008 says what each rule protects and why it has its numbers. */
+export const ATTEMPT_RULES = {
+  signInPerEmail: {
+    name: "sign-in:email",
+    max: 5,
+    windowMs: 15 * MINUTE_MS,
+    refusal: (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+  },
+  signInPerAddress: {
+    name: "sign-in:address",
+    max: 50,
+    windowMs: 15 * MINUTE_MS,
+    refusal: (wait) => `Too many failed sign-in attempts from your network. Please try again in ${wait}.`,
+  },
+  passwordChangePerUser: {
+    name: "change-password:user",
+    max: 5,
+    windowMs: 15 * MINUTE_MS,
+    refusal: (wait) => `Too many attempts to change your password. Please try again in ${wait}.`,
+  },
+  mailPerEmail: {
+    name: "auth-mail:email",
+    max: 5,
+    windowMs: 60 * MINUTE_MS,
+    refusal: (wait) => `Too many emails were asked for this address. Please try again in ${wait}.`,
+  },
+  mailPerAddress: {
+    name: "auth-mail:address",
+    max: 60,
+    windowMs: 60 * MINUTE_MS,
+    refusal: (wait) => `Too many emails were asked for from your network. Please try again in ${wait}.`,
+  },
+} as const satisfies Record<string, AttemptRule>;
+
+const minutes = (seconds: number): string => {
+  const whole = Math.ceil(seconds / 60);
+  return `${whole} minute${whole === 1 ? "" : "s"}`;
+};
+
+// Subjects (emails, addresses, user ids) are stored hashed: every key has the same small size, and
+// the table holds no email an attacker typed.
+const keyOf = (rule: AttemptRule, subject: string): string => `${rule.name}:${createHash("sha256").update(subject).digest("base64url")}`;
+
+/**
+ * Counts one attempt of the subject before the attempt runs, so concurrent attempts can never all
+ * pass; throws RATE_LIMITED (with retryAfter) once the window is full. Refused attempts count too,
+ * which changes nothing: the wait ends with the window.
+ */
+export async function countAttempt(db: Kysely<Database>, rule: AttemptRule, subject: string, now: Date): Promise<void> {
+  const at = now.getTime();
+  const { count, resetAt } = await incrementAttemptCount(db, keyOf(rule, subject), rule.windowMs, at);
+  // A window starting somewhere is the moment to sweep the ended ones, so rows never pile up.
+  if (count === 1) await deleteEndedAttemptCounts(db, at);
+  if (count <= rule.max) return;
+  const retryAfter = Math.max(1, Math.ceil((resetAt - at) / 1000));
+  throw new AppError("RATE_LIMITED", rule.refusal(minutes(retryAfter)), { retryAfter });
+}
+
+/** Gives back one counted attempt that turned out not to count (a successful sign-in from a shared address). */
+export async function giveBackAttempt(db: Kysely<Database>, rule: AttemptRule, subject: string, now: Date): Promise<void> {
+  await decrementAttemptCount(db, keyOf(rule, subject), now.getTime());
+}
+
+/** Forgets the subject's attempts (a successful sign-in forgives the email's failures). */
+export async function forgetAttempts(db: Kysely<Database>, rule: AttemptRule, subject: string): Promise<void> {
+  await deleteAttemptCount(db, keyOf(rule, subject));
+}
