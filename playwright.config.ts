@@ -35,6 +35,9 @@ export default defineConfig({
       PUBLIC_URL: process.env.E2E_BASE_URL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // As behind a reverse proxy on the same host: each test's browser is a client of its own
+      // (e2e/support/test.ts), so the per-address limits see many users, as a real site does.
+      TRUSTED_PROXIES: "loopback",
     },
   },
 });

@@ -50,8 +50,20 @@ export function assertNoUnexpectedProblems(context: BrowserContext): void {
   }
 }
 
+let clients = 0;
+
+/**
+ * Gives a context an address of its own (TEST-NET-2, through the trusted local proxy the e2e
+ * server is told about): every test is a different person, not one address signing up hundreds.
+ */
+export async function asNewClient(context: BrowserContext): Promise<void> {
+  clients += 1;
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${clients % 256}` });
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
+    await asNewClient(context);
     watchProblems(context);
     await use(context);
     assertNoUnexpectedProblems(context);
