@@ -1,6 +1,6 @@
 // Warm PDF export through the real server (POST /api/pdf, Chromium at CHROMIUM_PATH): sequential
 // latency of a 1-page and a 3-page resume, then sustained PDFs per second with concurrent clients.
-import { build } from "esbuild";
+import { importTs } from "./support/import-ts.mjs";
 import { signedInCookie, startServer, percentile } from "./support/server.mjs";
 import { writeResult } from "./support/write-result.mjs";
 
@@ -9,14 +9,8 @@ const WARMUP_RUNS = 10;
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 4);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 
-/** The app's own sample resume (TypeScript), bundled on the fly so the benchmark prints what thumbnails show. */
-async function loadSampleResume() {
-  const bundle = await build({ entryPoints: ["src/web/templates/sample-resume.ts"], bundle: true, write: false, format: "esm", platform: "node", logLevel: "error" });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString("base64")}`);
-  return module.sampleResume;
-}
-
-const sample = await loadSampleResume();
+// The app's own sample resume, so the benchmark prints what thumbnails show.
+const { sampleResume: sample } = await importTs("src/web/templates/sample-resume.ts");
 // The sample with its optional sections left out: one page in the default layout (checked below).
 const onePage = { ...sample, title: "One page", projects: [], certifications: [], custom_sections: [], experience: sample.experience.slice(0, 2) };
 const withExperienceCopies = (copies) => ({
