@@ -10,7 +10,7 @@ export class TestClient {
 
   constructor(private readonly app: AppType) {}
 
-  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
     const target = new URL(url, TEST_ORIGIN);
     // A FormData body goes as multipart: fetch writes its content type with the boundary.
     const isForm = body instanceof FormData;
@@ -24,6 +24,7 @@ export class TestClient {
         ...headers,
       },
       ...(body === undefined ? {} : { body: isForm || typeof body === "string" ? body : JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
     };
     const response = await this.app.request(`${target.pathname}${target.search}`, init);
     for (const cookie of response.headers.getSetCookie()) {

@@ -1,9 +1,9 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { type PrintApi, type PrintResult } from "../../shared/print";
+import { type PrintApi, type PrintOptions, type PrintResult } from "../../shared/print";
 import { resumeContentSchema } from "../../shared/resume";
 import { ResumeSheet } from "../templates/resume-document";
-import { cutIntoPages } from "./print-pages";
+import { cutIntoPages, laidOutPageCount } from "./print-pages";
 import "../index.css";
 import "./print-page.css";
 
@@ -16,7 +16,7 @@ async function imagesSettled(container: HTMLElement): Promise<void> {
   await Promise.all(images.map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
 }
 
-async function render(input: unknown): Promise<PrintResult> {
+async function render(input: unknown, { maxPages }: PrintOptions = {}): Promise<PrintResult> {
   const resume = resumeContentSchema.parse(input);
   document.title = resume.title.trim() || "Resume";
   flushSync(() =>
@@ -29,6 +29,13 @@ async function render(input: unknown): Promise<PrintResult> {
   const firstPage = document.querySelector<HTMLElement>("[data-print-page]")!;
   await document.fonts.ready;
   await imagesSettled(firstPage);
+  // Cutting only adds space, so a sheet already taller than the limit cannot fit: it is not cut,
+  // which for a very long resume would take longer than printing it.
+  const laidOut = laidOutPageCount(firstPage);
+  if (maxPages !== undefined && laidOut > maxPages) {
+    continuation.replaceChildren();
+    return { pageCount: laidOut };
+  }
   return { pageCount: cutIntoPages(firstPage, continuation) };
 }
 
