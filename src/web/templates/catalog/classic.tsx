@@ -28,7 +28,7 @@ function ClassicSection({ title, children }: { title: string; children: ReactNod
   return (
     <Section
       title={title}
-      titleClassName={`mb-[2.8mm] flex items-center gap-[4mm] text-[10.5pt] leading-none font-semibold tracking-[0.1em] text-stone-900 ${spacedCapitals} before:h-px before:min-w-[8mm] before:flex-1 before:bg-stone-400 after:h-px after:min-w-[8mm] after:flex-1 after:bg-stone-400`}
+      titleClassName={`mb-[2.8mm] flex items-center gap-[4mm] text-[10.5pt] leading-none font-semibold tracking-[0.08em] text-stone-900 ${spacedCapitals} before:h-px before:min-w-[8mm] before:flex-1 before:bg-stone-400 after:h-px after:min-w-[8mm] after:flex-1 after:bg-stone-400`}
     >
       {children}
     </Section>
