@@ -10,6 +10,9 @@ export default defineConfig({
     outDir: "dist/web",
     emptyOutDir: true,
     sourcemap: true,
+    // A font subset loads only when a page shows one of its characters: inlined into the CSS, every
+    // small subset would weigh on every page.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     // The app, and the print entry the PDF renderer and the print fallback load (no app shell).
     rolldownOptions: {
       input: { app: "index.html", print: "print.html" },

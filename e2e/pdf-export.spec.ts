@@ -1,5 +1,7 @@
 import { expect, test } from "./support/test";
+import { largestResume } from "../src/server/pdf/test-fixtures/largest-resume";
 import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
+import { exceedsPdfPageLimit, MAX_PDF_PAGES } from "../src/shared/pdf-limits";
 import { sampleResume } from "../src/web/templates/sample-resume";
 import { fromApp } from "./support/api";
 import { signUpFreshUser } from "./support/resume";
@@ -53,5 +55,24 @@ test.describe("PDF export", () => {
     const body = await response.json();
     expect(body.error.code).toBe("VALIDATION_FAILED");
     expect(body.error.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(["resume.template_id", "resume.title"]);
+  });
+
+  test("a resume longer than the page limit gets 422 with a clear message, whether its text or its layout is too long", async ({ page }) => {
+    await signUpFreshUser(page, "pdf-too-long");
+    const tooLong = { error: { code: "PDF_TOO_LONG", message: `This resume is too long for a PDF: it would print more than ${MAX_PDF_PAGES} pages. Shorten it and export again.` } };
+    // More text than any layout fits on 12 pages: refused before it is laid out.
+    const largest = await page.request.post("/api/pdf", { data: { resume: largestResume() }, headers: fromApp() });
+    expect(largest.status()).toBe(422);
+    expect(await largest.json()).toEqual(tooLong);
+    // Less text, but modern lays it out on more than 12 pages: refused after layout, before printing.
+    const long = { ...largestResume("modern"), projects: [], experience: largestResume().experience.slice(0, 11) };
+    expect(exceedsPdfPageLimit(long)).toBe(false);
+    const laidOut = await page.request.post("/api/pdf", { data: { resume: long }, headers: fromApp() });
+    expect(laidOut.status()).toBe(422);
+    expect(await laidOut.json()).toEqual(tooLong);
+    // The same resume in the densest layout fits, and prints.
+    const compact = await page.request.post("/api/pdf", { data: { resume: { ...long, template_id: "compact" } }, headers: fromApp() });
+    expect(compact.status(), await compact.text().catch(() => "")).toBe(200);
+    expect(Number(compact.headers()["x-page-count"])).toBeLessThanOrEqual(MAX_PDF_PAGES);
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { assertNoUnexpectedProblems, expect, test, watchProblems } from "./support/test";
 import { readPdf, type PdfContents } from "../src/server/pdf/test-fixtures/read-pdf";
+import { missingPopplerCommands, readPdfWithPoppler } from "../src/server/pdf/test-fixtures/read-pdf-with-poppler";
 import { RESUME_LIMITS } from "../src/shared/limits";
 import type { ResumeContent } from "../src/shared/resume";
 import { templateCatalog } from "../src/web/templates/catalog";
@@ -36,13 +37,62 @@ const readable = (text: string) => text.toLowerCase().replace(/\s+/g, " ").trim(
 /** A line that wraps after a hyphen ("user-" / "focused") reads as the one word it is. */
 const readablePdf = (text: string) => readable(text.replace(/-\n/g, "-"));
 
-async function exportPdf(resume: ResumeContent): Promise<PdfContents> {
+/** The words of a text as readable() compares them, without the punctuation around them ("(CKAD)," is "ckad"). */
+const wordsOf = (text: string) =>
+  readable(text)
+    .split(" ")
+    .map((word) => word.replace(/^[("'“‘[]+|[)"'”’\],.;:!?]+$/g, ""))
+    .filter((word) => word !== "");
+
+/** Whether a word is among those read, whole or broken after one of its hyphens at a line end ("cross-" and "functional"). */
+function wasRead(word: string, read: ReadonlySet<string>): boolean {
+  if (read.has(word)) return true;
+  for (let hyphen = word.indexOf("-"); hyphen !== -1; hyphen = word.indexOf("-", hyphen + 1))
+    if (read.has(word.slice(0, hyphen + 1)) && wasRead(word.slice(hyphen + 1), read)) return true;
+  return false;
+}
+
+/** Exports the resume: the PDF file and what pdf.js reads in it. */
+async function exportPdf(resume: ResumeContent): Promise<PdfContents & { file: Buffer }> {
   const response = await page.request.post("/api/pdf", { data: { resume }, headers: fromApp() });
   expect(response.status(), await response.text().catch(() => "")).toBe(200);
-  const pdf = await readPdf(await response.body());
+  const file = await response.body();
+  const pdf = await readPdf(file);
   expect(Number(response.headers()["x-page-count"])).toBe(pdf.pageCount);
-  return pdf;
+  return { ...pdf, file };
 }
+
+/** The values and section titles a layout prints for a resume, as an ATS should read them back. */
+function expectedTexts(resume: ResumeContent): string[] {
+  const omitted = OMITTED_CONTACTS[resume.template_id] ?? [];
+  const values = printedValues(resume, { presentLabel: PRESENT_LABEL[resume.template_id] }).filter((value) => !omitted.includes(value));
+  return [...values, ...SECTION_TITLES[resume.template_id]!];
+}
+
+/**
+ * Text on the sheet set in a face the app does not ship as a file (family, weight and style), or
+ * in small caps: Chromium would fake it (Type 3 glyphs in the PDF) or fall back to another face.
+ */
+function textWithoutItsFontFile(): string[] {
+  const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, "");
+  const shipped = new Set([...document.fonts].filter((face) => face.status === "loaded").map((face) => `${unquote(face.family)} ${face.weight} ${face.style}`));
+  const sheet = document.querySelector("#root [data-resume-sheet]")!;
+  const problems = new Set<string>();
+  const walker = document.createTreeWalker(sheet, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const text = (walker.currentNode.textContent ?? "").trim();
+    if (text === "") continue;
+    const style = getComputedStyle(walker.currentNode.parentElement!);
+    const face = `${unquote(style.fontFamily.split(",")[0]!)} ${style.fontWeight} ${style.fontStyle}`;
+    if (!shipped.has(face)) problems.add(`${face}: "${text.slice(0, 30)}"`);
+    if (style.fontVariantCaps !== "normal") problems.add(`${style.fontVariantCaps}: "${text.slice(0, 30)}"`);
+  }
+  return [...problems];
+}
+
+// The sample's PDF of each layout, for the poppler test after the one that exports it.
+const samplePdfs = new Map<string, Buffer>();
+const missingPoppler = missingPopplerCommands();
 
 /** Opens the resume in the editor and reads how many pages its live preview shows. */
 async function previewPageCount(resume: ResumeContent): Promise<number> {
@@ -127,20 +177,36 @@ for (const template of templateCatalog) {
     const problems = await page.evaluate(findLayoutProblems, A4_HEIGHT_PX);
     expect(problems.pastRightEdge, "elements past the right edge").toEqual([]);
     expect(problems.cutByPageEdge, "lines cut by a page edge").toEqual([]);
+    expect(await page.evaluate(textWithoutItsFontFile), "text in a face the app ships no file for").toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `${template.id}.png`), fullPage: true });
 
     const pdf = await exportPdf(resume);
+    samplePdfs.set(template.id, pdf.file);
     expect(pdf.pageCount, "PDF pages = preview pages").toBe(previewPages);
-    const omitted = OMITTED_CONTACTS[template.id] ?? [];
     const text = readablePdf(pdf.text);
-    const values = printedValues(resume, { presentLabel: PRESENT_LABEL[template.id] }).filter((value) => !omitted.includes(value));
-    for (const value of [...values, ...SECTION_TITLES[template.id]!]) expect(text, `"${value}" in the PDF text`).toContain(readable(value));
-    // The fonts that ship with the app, inside the file: no system font stood in for a glyph.
+    for (const value of expectedTexts(resume)) expect(text, `"${value}" in the PDF text`).toContain(readable(value));
+    // The fonts that ship with the app, inside the file as TrueType: no system font stood in for a
+    // glyph, and no glyph was drawn as a Type 3 picture.
     expect(pdf.fonts.length).toBeGreaterThan(0);
-    for (const font of pdf.fonts) expect(font, font.name).toEqual({ name: expect.stringMatching(/^([A-Z]{6}\+)?(Inter|SourceSerif4|JetBrainsMono)/), embedded: true });
+    for (const font of pdf.fonts)
+      expect(font, font.name).toEqual({ name: expect.stringMatching(/^([A-Z]{6}\+)?(Inter|SourceSerif4|JetBrainsMono)-/), type: "CIDFontType2", embedded: true });
     expect(pdf.links).toContain(`mailto:${sampleResume.personal_info.email}`);
+    const omitted = OMITTED_CONTACTS[template.id] ?? [];
     if (!omitted.includes(SAMPLE_WEBSITE)) expect(pdf.links).toContain(`https://${SAMPLE_WEBSITE}/`);
     if (!omitted.includes(SAMPLE_LINKEDIN)) expect(pdf.links).toContain(`https://${SAMPLE_LINKEDIN}`);
+  });
+
+  test(`${template.id}: poppler reads the sample's PDF: TrueType subsets only, every word of every value whole`, async () => {
+    test.skip(missingPoppler.length > 0, `${missingPoppler.join(" and ")} missing (apt-get install poppler-utils)`);
+    const resume: ResumeContent = { ...sampleResume, template_id: template.id };
+    const { fonts, text } = readPdfWithPoppler(samplePdfs.get(template.id) ?? (await exportPdf(resume)).file);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font, font.name).toEqual({ name: expect.stringMatching(/^[A-Z]{6}\+/), type: "CID TrueType", embedded: true, subset: true, unicode: true });
+    // pdftotext orders a page's lines by their position, so in two-column layouts a value's lines
+    // may come between the other column's; each of its words must still be read whole and as
+    // printed (a word broken after a hyphen at a line end, in its two halves).
+    const read = new Set(wordsOf(text));
+    for (const value of expectedTexts(resume)) expect(wordsOf(value).filter((word) => !wasRead(word, read)), `words of "${value}" pdftotext did not read`).toEqual([]);
   });
 
   test(`${template.id}: a three-page resume is cut between lines, with no heading left alone`, async () => {
@@ -151,6 +217,7 @@ for (const template of templateCatalog) {
     expect(problems.cutByPageEdge, "lines cut by a page edge").toEqual([]);
     expect(problems.headingsAlone, "headings alone at a page bottom").toEqual([]);
     expect(problems.pastRightEdge, "elements past the right edge").toEqual([]);
+    expect(await page.evaluate(textWithoutItsFontFile), "text in a face the app ships no file for").toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `${template.id}-long.png`), fullPage: true });
     expect((await exportPdf(resume)).pageCount).toBe(pageCount);
   });

@@ -1,5 +1,6 @@
 // `npm test`: the unit and API suites, then the browser journeys on the built app.
-// The browser part is skipped, with a notice, only when no Chromium is installed.
+// The browser part is skipped, with a notice, only when no Chromium is installed; without
+// poppler-utils (pdftotext, pdffonts) only the tests that read PDFs with them are, with a notice too.
 // `--api` runs only the API suite (CI reruns it on PostgreSQL with DATABASE_URL set).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -58,6 +59,10 @@ if (!apiOnly && existsSync(chromium)) {
   }
 } else if (!apiOnly) {
   console.log(`\nNotice: no Chromium at ${chromium}; the browser tests were skipped. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+}
+const missingPoppler = ["pdftotext", "pdffonts"].filter((command) => spawnSync(command, ["-v"]).error !== undefined);
+if (!apiOnly && existsSync(chromium) && missingPoppler.length > 0) {
+  console.log(`\nNotice: ${missingPoppler.join(" and ")} not found; the browser tests that read each layout's PDF as an ATS would were skipped. Install them (apt-get install poppler-utils).`);
 }
 
 const label = apiOnly ? (process.env.DATABASE_URL ? "PostgreSQL: " : "SQLite: ") : "";

@@ -35,6 +35,7 @@ export async function startServer(env = {}) {
   return {
     origin,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

@@ -17,7 +17,11 @@ export const errorStatus = {
   STORAGE_FULL: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
+  /** A resume that would print more pages than a PDF may have. */
+  PDF_TOO_LONG: 422,
   RATE_LIMITED: 429,
+  /** The client went away before its answer was ready (nginx's code); nobody reads the body. */
+  CLIENT_CLOSED_REQUEST: 499,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   /** A PDF render that did not finish within its time limit. */

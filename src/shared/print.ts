@@ -8,9 +8,17 @@ export interface PrintResult {
   pageCount: number;
 }
 
+export interface PrintOptions {
+  /**
+   * A resume laid out taller than this many pages is not cut into pages (the costly part): the
+   * result is then only a page count above the limit, and there is nothing to print.
+   */
+  maxPages?: number;
+}
+
 export interface PrintApi {
   /** Lays out the resume and resolves once fonts and images are in and the pages are cut. */
-  render(resume: unknown): Promise<PrintResult>;
+  render(resume: unknown, options?: PrintOptions): Promise<PrintResult>;
 }
 
 declare global {

@@ -1,4 +1,5 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import { AppError } from "../errors";
@@ -7,7 +8,8 @@ import { loggablePath } from "./request-log";
 
 export function renderError(c: Context, error: AppError): Response {
   if (error.details.retryAfter !== undefined) c.header("Retry-After", String(error.details.retryAfter));
-  return c.json(error.toBody(), error.status);
+  // 499 is not an official status, so Hono's types do not list it; Node sends it all the same.
+  return c.json(error.toBody(), error.status as ContentfulStatusCode);
 }
 
 export function errorHandler(logger: Logger): ErrorHandler {

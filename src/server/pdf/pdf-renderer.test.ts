@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "../errors";
 import { NOT_AVAILABLE_MESSAGE } from "./pdf-renderer";
-import { fixtureRenderer, fixtureResume, FIXTURE_WEB_ROOT, type FixtureRenderer } from "./test-fixtures/fixture-renderer";
+import { ADA, as, fixtureRenderer, fixtureResume, FIXTURE_WEB_ROOT, type FixtureRenderer } from "./test-fixtures/fixture-renderer";
 import { readPdf } from "./test-fixtures/read-pdf";
 
 // Real Chromium: a cold start takes a second or two on a small machine.
@@ -56,7 +56,7 @@ describe("PdfRenderer with a real Chromium", BROWSER_TEST, () => {
   it("renders the print entry to a PDF with a text layer, links and one PDF page per printed page", async () => {
     const renderer = await start();
     expect(renderer.available).toBe(true);
-    const { pdf, pageCount } = await renderer.render(fixtureResume("pages:3", "Grace Hopper", "grace@example.com"));
+    const { pdf, pageCount } = await renderer.render(fixtureResume("pages:3", "Grace Hopper", "grace@example.com"), ADA);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pageCount).toBe(3);
     const contents = await readPdf(pdf);
@@ -68,9 +68,9 @@ describe("PdfRenderer with a real Chromium", BROWSER_TEST, () => {
 
   it("keeps its pages warm: the next resume replaces the previous one on the same page", async () => {
     const renderer = await start({ poolSize: 1 });
-    await renderer.render(fixtureResume("pages:2", "First Person"));
+    await renderer.render(fixtureResume("pages:2", "First Person"), ADA);
     const started = performance.now();
-    const second = await readPdf((await renderer.render(fixtureResume("pages:1", "Second Person"))).pdf);
+    const second = await readPdf((await renderer.render(fixtureResume("pages:1", "Second Person"), ADA)).pdf);
     const warmMs = performance.now() - started;
     expect(second.text).toContain("Second Person");
     expect(second.text).not.toContain("First Person");
@@ -81,17 +81,18 @@ describe("PdfRenderer with a real Chromium", BROWSER_TEST, () => {
 
   it("renders at most poolSize resumes at once, queues the rest first come first served, and refuses more than the queue holds", async () => {
     const renderer = await start({ poolSize: 2, maxQueue: 2 });
-    await renderer.render(fixtureResume("pages:1")); // warm: the timings below are renders, not a browser start
+    await renderer.render(fixtureResume("pages:1"), ADA); // warm: the timings below are renders, not a browser start
     const finished: number[] = [];
+    // One user each: this is about the pool, not about one user's share of it.
     const renders = [0, 1, 2, 3].map((i) =>
-      renderer.render(fixtureResume("delay:400", `Person ${i}`)).then(async ({ pdf }) => {
+      renderer.render(fixtureResume("delay:400", `Person ${i}`), as(`person-${i}`)).then(async ({ pdf }) => {
         finished.push(i);
         return (await readPdf(pdf)).text;
       }),
     );
     expect(renderer.load).toEqual({ busy: 2, queued: 2 });
 
-    const refused = await appErrorOf(renderer.render(fixtureResume("pages:1")));
+    const refused = await appErrorOf(renderer.render(fixtureResume("pages:1"), as("person-4")));
     expect(refused.code).toBe("SERVICE_UNAVAILABLE");
     expect(refused.status).toBe(503);
     expect(refused.details.retryAfter).toBeGreaterThan(0);
@@ -106,14 +107,14 @@ describe("PdfRenderer with a real Chromium", BROWSER_TEST, () => {
 
   it("fails a render that runs out of time with PDF_TIMEOUT and replaces its page; the next render works and shows nothing of it", async () => {
     const renderer = await start({ poolSize: 1, renderTimeoutMs: 1_500 });
-    await renderer.render(fixtureResume("pages:1"));
+    await renderer.render(fixtureResume("pages:1"), ADA);
     const started = performance.now();
-    const error = await appErrorOf(renderer.render(fixtureResume("hang", "Hanging Person")));
+    const error = await appErrorOf(renderer.render(fixtureResume("hang", "Hanging Person"), ADA));
     expect(error.code).toBe("PDF_TIMEOUT");
     expect(error.status).toBe(504);
     expect(performance.now() - started).toBeLessThan(3_000);
 
-    const next = await readPdf((await renderer.render(fixtureResume("pages:1", "Next Person"))).pdf);
+    const next = await readPdf((await renderer.render(fixtureResume("pages:1", "Next Person"), ADA)).pdf);
     expect(next.text).toContain("Next Person");
     expect(next.text).not.toContain("Hanging Person");
     expect(next.text).not.toContain("LEFTOVER");
@@ -121,8 +122,8 @@ describe("PdfRenderer with a real Chromium", BROWSER_TEST, () => {
 
   it("does not let a render that throws leak into the next one", async () => {
     const renderer = await start({ poolSize: 1 });
-    await expect(renderer.render(fixtureResume("throw", "Failing Person"))).rejects.toThrow(/fixture render failed/);
-    const next = await readPdf((await renderer.render(fixtureResume("pages:1", "Next Person"))).pdf);
+    await expect(renderer.render(fixtureResume("throw", "Failing Person"), ADA)).rejects.toThrow(/fixture render failed/);
+    const next = await readPdf((await renderer.render(fixtureResume("pages:1", "Next Person"), ADA)).pdf);
     expect(next.text).toContain("Next Person");
     expect(next.text).not.toContain("Failing Person");
     expect(next.text).not.toContain("LEFTOVER");
@@ -130,18 +131,18 @@ describe("PdfRenderer with a real Chromium", BROWSER_TEST, () => {
 
   it("after the browser is killed, fails the renders in flight with 503 and starts a new browser for the next render", async () => {
     const renderer = await start({ poolSize: 2 });
-    await renderer.render(fixtureResume("pages:1"));
+    await renderer.render(fixtureResume("pages:1"), ADA);
     const [before] = browserPids();
     expect(before).toBeDefined();
 
-    const inFlight = appErrorOf(renderer.render(fixtureResume("delay:2000", "In Flight")));
+    const inFlight = appErrorOf(renderer.render(fixtureResume("delay:2000", "In Flight"), ADA));
     await new Promise((resolve) => setTimeout(resolve, 200));
     process.kill(before!, "SIGKILL");
     const error = await inFlight;
     expect(error.code).toBe("SERVICE_UNAVAILABLE");
     expect(error.details.retryAfter).toBeGreaterThan(0);
 
-    const next = await readPdf((await renderer.render(fixtureResume("pages:2", "After Crash"))).pdf);
+    const next = await readPdf((await renderer.render(fixtureResume("pages:2", "After Crash"), ADA)).pdf);
     expect(next.text).toContain("After Crash");
     expect(next.pageCount).toBe(2);
     const after = browserPids();
@@ -151,17 +152,84 @@ describe("PdfRenderer with a real Chromium", BROWSER_TEST, () => {
 
   it("refuses the renders still queued when it closes, and every render after", async () => {
     const renderer = await start({ poolSize: 1, maxQueue: 4 });
-    await renderer.render(fixtureResume("pages:1"));
-    const running = appErrorOf(renderer.render(fixtureResume("delay:1000")));
-    const queued = appErrorOf(renderer.render(fixtureResume("pages:1")));
+    await renderer.render(fixtureResume("pages:1"), ADA);
+    const running = appErrorOf(renderer.render(fixtureResume("delay:1000"), ADA));
+    const queued = appErrorOf(renderer.render(fixtureResume("pages:1"), ADA));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(renderer.load).toEqual({ busy: 1, queued: 1 });
     await renderer.close();
     expect((await queued).code).toBe("SERVICE_UNAVAILABLE");
     expect((await running).code).toBe("SERVICE_UNAVAILABLE");
     expect(renderer.available).toBe(false);
-    expect((await appErrorOf(renderer.render(fixtureResume("pages:1")))).message).toBe(NOT_AVAILABLE_MESSAGE);
+    expect((await appErrorOf(renderer.render(fixtureResume("pages:1"), ADA))).message).toBe(NOT_AVAILABLE_MESSAGE);
     expect(browserPids()).toEqual([]);
+  });
+});
+
+describe("PdfRenderer limits what one user's exports cost", BROWSER_TEST, () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("serves another user before a flooding user's queued renders, and refuses that user's renders past their share with 429", async () => {
+    const renderer = await start({ poolSize: 2, maxQueue: 16, maxRendersPerOwner: 3 });
+    await renderer.render(fixtureResume("pages:1"), ADA);
+    const finished: string[] = [];
+    const track = (name: string, promise: Promise<unknown>) => promise.then(() => finished.push(name));
+    const flood = [1, 2, 3].map((i) => track(`flood ${i}`, renderer.render(fixtureResume("delay:600", `Flood ${i}`), as("flooder"))));
+    await sleep(100);
+    const other = track("other", renderer.render(fixtureResume("delay:100", "Other User"), as("other")));
+    expect(renderer.load).toEqual({ busy: 2, queued: 2 });
+
+    const refused = await appErrorOf(renderer.render(fixtureResume("pages:1"), as("flooder")));
+    expect(refused.code).toBe("RATE_LIMITED");
+    expect(refused.status).toBe(429);
+    expect(refused.message).toBe("You already have 3 PDF exports in progress. Wait for them to finish.");
+    expect(refused.details.retryAfter).toBeGreaterThan(0);
+
+    await Promise.all([...flood, other]);
+    // The flooder's third render came first but waited: the freed page went to the user with none.
+    expect(finished.indexOf("other")).toBeLessThan(finished.indexOf("flood 3"));
+    expect(renderer.load).toEqual({ busy: 0, queued: 0 });
+  });
+
+  it("drops a queued render whose client went away: it never renders, and the queue is free at once", async () => {
+    const renderer = await start({ poolSize: 1 });
+    await renderer.render(fixtureResume("pages:1"), ADA); // render 1 on the one page
+    const running = renderer.render(fixtureResume("delay:800", "Running Person"), ADA); // render 2
+    const client = new AbortController();
+    const dropped = appErrorOf(renderer.render(fixtureResume("pages:1", "Gone Person"), { owner: "bob", signal: client.signal }));
+    await sleep(100);
+    expect(renderer.load).toEqual({ busy: 1, queued: 1 });
+    client.abort();
+    const error = await dropped;
+    expect(error.code).toBe("CLIENT_CLOSED_REQUEST");
+    expect(renderer.load).toEqual({ busy: 1, queued: 0 });
+    await running;
+    const next = await readPdf((await renderer.render(fixtureResume("pages:1", "Next Person"), as("carol"))).pdf);
+    expect(next.text).toContain("Render 3 on this page");
+    expect(next.text).not.toContain("Gone Person");
+  });
+
+  it("refuses with 422 and prints nothing when the laid-out resume has more pages than the limit; the page stays warm", async () => {
+    const renderer = await start({ poolSize: 1, maxPages: 3 });
+    expect((await renderer.render(fixtureResume("pages:3"), ADA)).pageCount).toBe(3);
+    const error = await appErrorOf(renderer.render(fixtureResume("pages:4"), ADA));
+    expect(error.code).toBe("PDF_TOO_LONG");
+    expect(error.status).toBe(422);
+    expect(error.message).toBe("This resume is too long for a PDF: it would print more than 3 pages. Shorten it and export again.");
+    // The same page, not a fresh one: this is its third render.
+    expect((await readPdf((await renderer.render(fixtureResume("pages:1"), ADA)).pdf)).text).toContain("Render 3 on this page");
+  });
+
+  it("refuses a user who used up their render time with 429 and Retry-After, and still serves others", async () => {
+    const renderer = await start({ poolSize: 1, renderBudget: { budgetMs: 500, windowMs: 60_000 } });
+    await renderer.render(fixtureResume("pages:1"), as("warm-up"));
+    await renderer.render(fixtureResume("delay:600"), ADA);
+    const error = await appErrorOf(renderer.render(fixtureResume("pages:1"), ADA));
+    expect(error.code).toBe("RATE_LIMITED");
+    expect(error.message).toMatch(/^You have used this server's PDF rendering time for now\. Try again in \d+ s\.$/);
+    expect(error.details.retryAfter).toBeGreaterThan(55);
+    expect(error.details.retryAfter).toBeLessThanOrEqual(60);
+    expect((await renderer.render(fixtureResume("pages:1"), as("bob"))).pageCount).toBe(1);
   });
 });
 
@@ -169,7 +237,7 @@ describe("PdfRenderer without a usable Chromium", () => {
   it("is unavailable without a Chromium binary and without an endpoint, and answers 503", async () => {
     const renderer = await start({ chromiumPath: "/nonexistent/chromium" });
     expect(renderer.available).toBe(false);
-    const error = await appErrorOf(renderer.render(fixtureResume("pages:1")));
+    const error = await appErrorOf(renderer.render(fixtureResume("pages:1"), ADA));
     expect(error.code).toBe("SERVICE_UNAVAILABLE");
     expect(error.status).toBe(503);
     expect(error.message).toBe(NOT_AVAILABLE_MESSAGE);
@@ -178,13 +246,13 @@ describe("PdfRenderer without a usable Chromium", () => {
   it("is unavailable when the web root has no print entry (the web app is not built)", async () => {
     const renderer = await start({ webRoot: `${FIXTURE_WEB_ROOT}/missing` });
     expect(renderer.available).toBe(false);
-    expect((await appErrorOf(renderer.render(fixtureResume("pages:1")))).code).toBe("SERVICE_UNAVAILABLE");
+    expect((await appErrorOf(renderer.render(fixtureResume("pages:1"), ADA))).code).toBe("SERVICE_UNAVAILABLE");
   });
 
   it("answers 503, not 500, when the binary is there but Chromium does not start", async () => {
     const renderer = await start({ chromiumPath: "/bin/false" });
     expect(renderer.available).toBe(true);
-    const error = await appErrorOf(renderer.render(fixtureResume("pages:1")));
+    const error = await appErrorOf(renderer.render(fixtureResume("pages:1"), ADA));
     expect(error.code).toBe("SERVICE_UNAVAILABLE");
     expect(error.message).toBe(NOT_AVAILABLE_MESSAGE);
   });

@@ -1,12 +1,15 @@
 import { accessSync, constants, existsSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { MAX_PDF_PAGES, pdfTooLongMessage } from "../../shared/pdf-limits";
 import { PRINT_ENTRY_PATH, type PrintResult } from "../../shared/print";
 import type { ResumeContent } from "../../shared/resume";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { FileStore } from "../storage/file-store";
 import { PRINT_ORIGIN, printAssetRouter } from "./print-assets";
+import { RenderBudget } from "./render-budget";
+import { MAX_RENDERS_PER_USER, RENDER_BUDGET_MS, RENDER_BUDGET_WINDOW_MS } from "./render-limits";
 import { SlotPool } from "./slot-pool";
 
 export interface RenderedPdf {
@@ -14,10 +17,17 @@ export interface RenderedPdf {
   pageCount: number;
 }
 
+export interface RenderRequest {
+  /** Whose export this is: each owner gets a fair share of the pool and a render-time budget. */
+  owner: string;
+  /** Aborts when the client goes away: a render still queued is dropped. */
+  signal?: AbortSignal | undefined;
+}
+
 export interface PdfRenderer {
   /** False when there is no Chromium to use (no binary, no endpoint) or no print entry to load. */
   readonly available: boolean;
-  render(resume: ResumeContent): Promise<RenderedPdf>;
+  render(resume: ResumeContent, request: RenderRequest): Promise<RenderedPdf>;
   /** Starts the browser and opens the pool's pages ahead of the first export. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -36,14 +46,27 @@ export interface PdfRendererOptions {
   poolSize?: number;
   /** Renders that may wait for a page; one more is refused with 503 and Retry-After. */
   maxQueue?: number;
+  /** Renders one owner may have running or queued; one more is refused with 429. */
+  maxRendersPerOwner?: number;
   /** Longest a render may take on its page (layout, fonts, images, PDF), queue time not counted. */
   renderTimeoutMs?: number;
+  /** Render time one owner may use per window before further renders are refused with 429. */
+  renderBudget?: { budgetMs: number; windowMs: number };
+  /** A resume laid out on more pages is refused with 422 before it is printed. */
+  maxPages?: number;
   logger?: Logger;
 }
 
 export const NOT_AVAILABLE_MESSAGE = "PDF export is not available on this server.";
 
-const DEFAULTS = { poolSize: 2, maxQueue: 16, renderTimeoutMs: 15_000 };
+const DEFAULTS = {
+  poolSize: 2,
+  maxQueue: 16,
+  maxRendersPerOwner: MAX_RENDERS_PER_USER,
+  renderTimeoutMs: 15_000,
+  renderBudget: { budgetMs: RENDER_BUDGET_MS, windowMs: RENDER_BUDGET_WINDOW_MS },
+  maxPages: MAX_PDF_PAGES,
+};
 const START_TIMEOUT_MS = 30_000;
 /** A queued render waits about one render per page ahead of it; a second is a fair hint. */
 const QUEUE_FULL_RETRY_AFTER_S = 2;
@@ -75,16 +98,21 @@ const isExecutable = (file: string): boolean => {
 const unavailable = () => new AppError("SERVICE_UNAVAILABLE", NOT_AVAILABLE_MESSAGE);
 const browserStopped = () =>
   new AppError("SERVICE_UNAVAILABLE", "The PDF renderer restarted while rendering. Please try again.", { retryAfter: 1 });
+const clientGone = () => new AppError("CLIENT_CLOSED_REQUEST", "The request was cancelled before its PDF was rendered.");
 
 /**
  * Renders resumes to PDF in a warm headless Chromium: a pool of pages already at the print entry,
- * at most one render per page, a bounded FIFO queue in front, a timeout per render, and a browser
- * that is started again on the next render after it crashed or the remote connection dropped.
+ * at most one render per page, a bounded queue in front that is fair between users, a timeout per
+ * render, a render-time budget per user, a page limit checked before printing, and a browser that
+ * is started again on the next render after it crashed or the remote connection dropped.
  */
 export class ChromiumPdfRenderer implements PdfRenderer {
   private readonly poolSize: number;
   private readonly renderTimeoutMs: number;
+  private readonly maxPages: number;
+  private readonly maxRendersPerOwner: number;
   private readonly pool: SlotPool<Slot>;
+  private readonly budget: RenderBudget;
   private readonly slots: Slot[];
   private browser: Promise<Browser> | undefined;
   private closed = false;
@@ -92,8 +120,11 @@ export class ChromiumPdfRenderer implements PdfRenderer {
   constructor(private readonly options: PdfRendererOptions) {
     this.poolSize = options.poolSize ?? DEFAULTS.poolSize;
     this.renderTimeoutMs = options.renderTimeoutMs ?? DEFAULTS.renderTimeoutMs;
+    this.maxPages = options.maxPages ?? DEFAULTS.maxPages;
+    this.maxRendersPerOwner = options.maxRendersPerOwner ?? DEFAULTS.maxRendersPerOwner;
     this.slots = Array.from({ length: this.poolSize }, () => ({}));
-    this.pool = new SlotPool(this.slots, options.maxQueue ?? DEFAULTS.maxQueue);
+    this.pool = new SlotPool(this.slots, { maxQueue: options.maxQueue ?? DEFAULTS.maxQueue, maxPerOwner: this.maxRendersPerOwner });
+    this.budget = new RenderBudget(options.renderBudget ?? DEFAULTS.renderBudget);
   }
 
   get available(): boolean {
@@ -107,17 +138,29 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     return { busy: this.pool.busy, queued: this.pool.queued };
   }
 
-  async render(resume: ResumeContent): Promise<RenderedPdf> {
+  async render(resume: ResumeContent, { owner, signal }: RenderRequest): Promise<RenderedPdf> {
     if (!this.available) throw unavailable();
-    const slot = this.pool.tryAcquire();
-    if (slot === "full") {
+    const waitMs = this.budget.waitMs(owner, Date.now());
+    if (waitMs > 0) {
+      const retryAfter = Math.ceil(waitMs / 1000);
+      throw new AppError("RATE_LIMITED", `You have used this server's PDF rendering time for now. Try again in ${retryAfter} s.`, { retryAfter });
+    }
+    const slot = this.pool.tryAcquire(owner, signal);
+    if (slot === "owner-limit") {
+      throw new AppError("RATE_LIMITED", `You already have ${this.maxRendersPerOwner} PDF exports in progress. Wait for them to finish.`, { retryAfter: QUEUE_FULL_RETRY_AFTER_S });
+    }
+    if (slot === "queue-full") {
       throw new AppError("SERVICE_UNAVAILABLE", "PDF export is busy. Please try again in a moment.", { retryAfter: QUEUE_FULL_RETRY_AFTER_S });
     }
-    const acquired = await slot;
+    const acquired = await slot.catch((error: unknown) => {
+      throw signal?.aborted ? clientGone() : error;
+    });
+    const started = performance.now();
     try {
       return await this.renderOn(acquired, resume);
     } finally {
-      this.pool.release(acquired);
+      this.budget.record(owner, performance.now() - started, Date.now());
+      this.pool.release(acquired, owner);
     }
   }
 
@@ -131,8 +174,9 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     const work = this.renderPage(warm.page, resume);
     // Once the timeout wins, closing the page rejects the work; nobody listens to it any more.
     work.catch(() => undefined);
+    let rendered: RenderedPdf | "too long";
     try {
-      return await Promise.race([work, timeout]);
+      rendered = await Promise.race([work, timeout]);
     } catch (error) {
       // Whatever the page was doing when it failed may still be in its document or its scripts'
       // state: it is never used again, and a fresh page takes its place.
@@ -143,11 +187,17 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     } finally {
       clearTimeout(timer);
     }
+    // The page finished its work normally and stays in use.
+    if (rendered === "too long") throw new AppError("PDF_TOO_LONG", pdfTooLongMessage(this.maxPages));
+    return rendered;
   }
 
-  private async renderPage(page: Page, resume: ResumeContent): Promise<RenderedPdf> {
-    // The print entry validates the resume again and replaces the previous one on this page.
-    const result: PrintResult = await page.evaluate((input) => window.vitaePrint!.render(input), resume);
+  /** The resume printed on the page, or "too long" (and nothing printed) past maxPages. */
+  private async renderPage(page: Page, resume: ResumeContent): Promise<RenderedPdf | "too long"> {
+    // The print entry validates the resume again and replaces the previous one on this page; past
+    // maxPages it stops laying out and only says how many pages it would take.
+    const result: PrintResult = await page.evaluate(([input, maxPages]) => window.vitaePrint!.render(input, { maxPages }), [resume, this.maxPages] as const);
+    if (result.pageCount > this.maxPages) return "too long";
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     return { pdf, pageCount: result.pageCount };
   }

@@ -3,6 +3,7 @@ import { JSON_BODY_LIMIT_BYTES } from "../middleware/body-limit";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { CHROMIUM_PATH, FIXTURE_WEB_ROOT, fixtureResume } from "./test-fixtures/fixture-renderer";
+import { largestResume } from "./test-fixtures/largest-resume";
 import { readPdf } from "./test-fixtures/read-pdf";
 
 interface ErrorJson {
@@ -45,6 +46,14 @@ describe("POST /api/pdf without Chromium (the default test app)", () => {
     expect(((await response.json()) as ErrorJson).error.code).toBe("PAYLOAD_TOO_LARGE");
   });
 
+  it("answers 422 PDF_TOO_LONG at once to a resume with more text than 12 pages hold, before any renderer is asked", async () => {
+    const response = await user.post("/api/pdf", { resume: largestResume() });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: { code: "PDF_TOO_LONG", message: "This resume is too long for a PDF: it would print more than 12 pages. Shorten it and export again." },
+    });
+  });
+
   it("answers 503 SERVICE_UNAVAILABLE, so the editor falls back to the browser's print dialog", async () => {
     const response = await user.post("/api/pdf", { resume: fixtureResume("My Resume") });
     expect(response.status).toBe(503);
@@ -59,9 +68,13 @@ describe("POST /api/pdf without Chromium (the default test app)", () => {
 describe("POST /api/pdf with Chromium", { timeout: 30_000 }, () => {
   let t: TestApp;
   let user: TestClient;
+  let other: TestClient;
   beforeAll(async () => {
     t = await createTestApp({ CHROMIUM_PATH }, { webRoot: FIXTURE_WEB_ROOT });
     user = await signUpAndVerify(t, newEmail());
+    other = await signUpAndVerify(t, newEmail());
+    // Warm: the browser has started and both pages are open before the timings below.
+    await Promise.all([user.post("/api/pdf", { resume: fixtureResume("pages:1") }), other.post("/api/pdf", { resume: fixtureResume("pages:1") })]);
   });
   afterAll(async () => {
     await t?.close();
@@ -77,5 +90,37 @@ describe("POST /api/pdf with Chromium", { timeout: 30_000 }, () => {
     const contents = await readPdf(new Uint8Array(await response.arrayBuffer()));
     expect(contents.pageCount).toBe(2);
     expect(contents.text).toContain("Grace Hopper");
+  });
+
+  it("serves another user at once while one user floods it with 18 exports, refusing that user's exports past 2 with 429", async () => {
+    const flood = Array.from({ length: 18 }, (_, i) => user.post("/api/pdf", { resume: fixtureResume("delay:1500", `Flood ${i}`) }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const served = await other.post("/api/pdf", { resume: fixtureResume("pages:1", "Other User") });
+    expect(served.status).toBe(200);
+    expect((await readPdf(new Uint8Array(await served.arrayBuffer()))).text).toContain("Other User");
+
+    const statuses = await Promise.all(flood.map(async (response) => ({ status: (await response).status, body: await (await response).text() })));
+    expect(statuses.filter(({ status }) => status === 200)).toHaveLength(2);
+    const refused = statuses.filter(({ status }) => status === 429);
+    expect(refused).toHaveLength(16);
+    expect(JSON.parse(refused[0]!.body)).toEqual({
+      error: { code: "RATE_LIMITED", message: "You already have 2 PDF exports in progress. Wait for them to finish.", retryAfter: 2 },
+    });
+  });
+
+  it("drops a queued export whose client went away, without waiting for the renders ahead of it", async () => {
+    const third = await signUpAndVerify(t, newEmail());
+    let rendersDone = 0;
+    const busy = [user, other].map((client) => client.post("/api/pdf", { resume: fixtureResume("delay:2000") }).finally(() => rendersDone++));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const client = new AbortController();
+    const queued = third.request("POST", "/api/pdf", { resume: fixtureResume("pages:1") }, {}, client.signal);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    client.abort();
+    const response = await queued;
+    expect(rendersDone, "answered while both renders ahead of it still run").toBe(0);
+    expect(response.status).toBe(499);
+    expect(((await response.json()) as ErrorJson).error.code).toBe("CLIENT_CLOSED_REQUEST");
+    for (const done of await Promise.all(busy)) expect(done.status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { LocalFileStore } from "../storage/file-store";
 import { ChromiumPdfRenderer } from "./pdf-renderer";
 import { PRINT_ORIGIN, resolvePrintRequest, type PrintAssetOptions } from "./print-assets";
-import { CHROMIUM_PATH, FIXTURE_WEB_ROOT, fixtureRenderer, fixtureResume, type FixtureRenderer } from "./test-fixtures/fixture-renderer";
+import { ADA, CHROMIUM_PATH, FIXTURE_WEB_ROOT, fixtureRenderer, fixtureResume, type FixtureRenderer } from "./test-fixtures/fixture-renderer";
 import { readPdf } from "./test-fixtures/read-pdf";
 
 // A 1x1 PNG.
@@ -110,7 +110,7 @@ describe("the print page in a real Chromium", { timeout: 30_000 }, () => {
     try {
       current = await fixtureRenderer();
       await current.files.put(PHOTO_KEY, PNG, "image/png");
-      const { pdf } = await current.renderer.render(fixtureResume(`exfiltrate:${outside.url} photo:/files/${PHOTO_KEY}`));
+      const { pdf } = await current.renderer.render(fixtureResume(`exfiltrate:${outside.url} photo:/files/${PHOTO_KEY}`), ADA);
       const { text } = await readPdf(pdf);
       expect(text).toContain("image blocked, fetch blocked, css blocked");
       expect(text).toContain("photo loaded 1x1");
@@ -127,7 +127,7 @@ describe("the print page in a real Chromium", { timeout: 30_000 }, () => {
       // No local binary: everything goes through the endpoint.
       current = await fixtureRenderer({ chromiumPath: "/nonexistent/chromium", wsEndpoint: remote.endpoint });
       expect(current.renderer.available).toBe(true);
-      const { pdf, pageCount } = await current.renderer.render(fixtureResume(`pages:2 exfiltrate:${outside.url}`, "Remote Person"));
+      const { pdf, pageCount } = await current.renderer.render(fixtureResume(`pages:2 exfiltrate:${outside.url}`, "Remote Person"), ADA);
       const contents = await readPdf(pdf);
       expect(pageCount).toBe(2);
       expect(contents.pageCount).toBe(2);
@@ -155,7 +155,7 @@ describe("the print page in a real Chromium", { timeout: 30_000 }, () => {
     });
     try {
       expect(renderer.available).toBe(true);
-      await expect(renderer.render(fixtureResume("pages:1"))).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE", status: 503 });
+      await expect(renderer.render(fixtureResume("pages:1"), ADA)).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE", status: 503 });
     } finally {
       await renderer.close();
     }

@@ -19,7 +19,13 @@ export class TestClient {
   ) {}
 
   /** `headers` adds or replaces headers; a null value leaves that header out (e.g. `{ origin: null }`). */
-  async request(method: string, url: string, body?: unknown, headers: Record<string, string | null> = {}): Promise<Response> {
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string | null> = {},
+    signal?: AbortSignal,
+  ): Promise<Response> {
     const target = new URL(url, TEST_ORIGIN);
     // A FormData body goes as multipart: fetch writes its content type with the boundary.
     const isForm = body instanceof FormData;
@@ -34,6 +40,7 @@ export class TestClient {
       redirect: "manual",
       headers: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== null)),
       ...(body === undefined ? {} : { body: isForm || typeof body === "string" ? body : JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
     };
     const connection = { incoming: { socket: { remoteAddress: this.address, remotePort: 50000, remoteFamily: this.address.includes(":") ? "IPv6" : "IPv4" } } };
     const response = await this.app.request(`${target.pathname}${target.search}`, init, connection);

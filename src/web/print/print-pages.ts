@@ -1,5 +1,18 @@
-import { paginate } from "../templates/pagination/paginate";
+import { clearPushes, paginate } from "../templates/pagination/paginate";
 import { A4_HEIGHT_PX, a4Geometry } from "../templates/pagination/page-geometry";
+
+/**
+ * Pages the resume sheet in `firstPage` fills before it is cut into pages; cutting only adds space.
+ * (React may reuse the previous resume's sheet, so the space and height its cut added go first.)
+ */
+export function laidOutPageCount(firstPage: HTMLElement): number {
+  const sheet = firstPage.querySelector<HTMLElement>("[data-resume-sheet]");
+  if (!sheet) return 0;
+  clearPushes(sheet);
+  sheet.style.removeProperty("min-height");
+  // Layout rounding may leave the sheet a fraction of a pixel over a whole number of pages.
+  return Math.ceil((sheet.getBoundingClientRect().height - 0.5) / A4_HEIGHT_PX);
+}
 
 /**
  * Cuts the resume sheet in `firstPage` into A4 pages: the first page frames the sheet itself, and

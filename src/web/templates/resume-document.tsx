@@ -2,6 +2,7 @@ import type { ComponentProps, Ref } from "react";
 import type { ResumeContent } from "../../shared/resume";
 import { cn } from "../lib/cn";
 import { getTemplate } from "./registry";
+import "./fonts.css";
 import "./print.css";
 
 export { A4_WIDTH_PX } from "./pagination/page-geometry";

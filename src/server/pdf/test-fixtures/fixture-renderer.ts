@@ -4,11 +4,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { emptyResumeContent, type ResumeContent } from "../../../shared/resume";
 import { LocalFileStore } from "../../storage/file-store";
-import { ChromiumPdfRenderer, type PdfRendererOptions } from "../pdf-renderer";
+import { ChromiumPdfRenderer, type PdfRendererOptions, type RenderRequest } from "../pdf-renderer";
 
 /** The fixture print entry: a real page in the real browser, whose render obeys words in the title. */
 export const FIXTURE_WEB_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "web");
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** A render on behalf of one user, Ada, for tests where whose render it is does not matter. */
+export const ADA: RenderRequest = { owner: "ada" };
+
+/** A render on behalf of a user of its own. */
+export const as = (owner: string): RenderRequest => ({ owner });
 
 /** A resume whose title carries the fixture's commands ("pages:3", "hang", ...). */
 export const fixtureResume = (title: string, fullName = "Ada Lovelace", email = "ada@example.com"): ResumeContent => ({

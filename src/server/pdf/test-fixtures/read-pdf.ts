@@ -6,8 +6,8 @@ export interface PdfContents {
   text: string;
   /** URLs of the link annotations. */
   links: string[];
-  /** Every font the pages use, by PostScript name, and whether its file is inside the PDF. */
-  fonts: Array<{ name: string; embedded: boolean }>;
+  /** Every font the pages use: PostScript name, PDF font type (Type3, CIDFontType2...), and whether its file is inside the PDF. */
+  fonts: Array<{ name: string; type: string; embedded: boolean }>;
 }
 
 /** Reads a PDF the way a reader or an applicant tracking system would: its text layer and links. */
@@ -16,13 +16,13 @@ export async function readPdf(pdf: Uint8Array): Promise<PdfContents> {
   const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, fontExtraProperties: true }).promise;
   const texts: string[] = [];
   const links: string[] = [];
-  const fonts = new Map<string, boolean>();
+  const fonts = new Map<string, { type: string; embedded: boolean }>();
   for (let i = 1; i <= doc.numPages; i++) {
     const page = await doc.getPage(i);
     // Drawing the page loads its fonts into the page's shared objects.
     await page.getOperatorList();
-    for (const [, font] of page.commonObjs as unknown as Iterable<[string, { name?: string; missingFile?: boolean }]>)
-      if (font?.name) fonts.set(font.name, !font.missingFile);
+    for (const [, font] of page.commonObjs as unknown as Iterable<[string, { name?: string; type?: string; missingFile?: boolean }]>)
+      if (font?.name) fonts.set(font.name, { type: font.type ?? "unknown", embedded: !font.missingFile });
     const content = await page.getTextContent();
     // pdf.js puts the spaces it sees between glyphs into the items and marks line ends: joining
     // with nothing more is the text a reader extracts (joining with spaces would split words).
@@ -33,5 +33,5 @@ export async function readPdf(pdf: Uint8Array): Promise<PdfContents> {
   }
   const pageCount = doc.numPages;
   await doc.destroy();
-  return { pageCount, text: texts.join("\n"), links, fonts: [...fonts].map(([name, embedded]) => ({ name, embedded })) };
+  return { pageCount, text: texts.join("\n"), links, fonts: [...fonts].map(([name, font]) => ({ name, ...font })) };
 }

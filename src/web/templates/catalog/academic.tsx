@@ -37,7 +37,7 @@ function AcademicSection({ title, children }: { title: string; children: ReactNo
   return (
     <Section
       title={title}
-      titleClassName="mb-3 border-b border-stone-400 pb-[1.2mm] text-[12pt] leading-tight font-semibold tracking-[0.04em] text-stone-950 [font-variant-caps:small-caps]"
+      titleClassName="mb-3 border-b border-stone-400 pb-[1.2mm] text-[10pt] leading-tight font-semibold tracking-[0.08em] text-stone-950 uppercase"
     >
       {children}
     </Section>
@@ -91,7 +91,7 @@ function AcademicCustomSections({ resume }: { resume: ResumeContent }) {
   ));
 }
 
-/** A conservative serif CV: centred name, small-caps section heads and a hanging date column, education first. */
+/** A conservative serif CV: centred name, section heads in spaced capitals and a hanging date column, education first. */
 export function AcademicPage({ resume }: TemplateProps) {
   // Prints all five contacts as plain text separated by middots: email, phone, location, website, LinkedIn.
   const info = resume.personal_info;

@@ -7,11 +7,12 @@ import { classicTemplate } from "./classic";
 const render = (resume: ResumeContent) => renderTemplate(classicTemplate, resume);
 
 describe("classic layout", () => {
-  it("sets a serif page with a centred small-caps name and small-caps section titles", () => {
+  it("sets a serif page with a centred name and section titles in capitals (real letters, not faked small caps)", () => {
     const markup = render(sampleResume);
     expect(markup).toMatch(/^<div class="[^"]*font-serif/);
-    expect(markup).toMatch(/<header class="[^"]*text-center[^"]*">.*<h1 class="[^"]*small-caps[^"]*">Jordan Ellis<\/h1>/);
-    expect(markup).toMatch(/<h2 class="[^"]*small-caps[^"]*">Professional Summary<\/h2>/);
+    expect(markup).toMatch(/<header class="[^"]*text-center[^"]*">.*<h1 class="[^"]*uppercase[^"]*">Jordan Ellis<\/h1>/);
+    expect(markup).toMatch(/<h2 class="[^"]*uppercase[^"]*">Professional Summary<\/h2>/);
+    expect(markup).not.toContain("small-caps");
   });
 
   it("prints all five contacts as text, links where they are links, dots hidden from readers", () => {

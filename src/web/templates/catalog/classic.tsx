@@ -16,14 +16,19 @@ import { hasContacts, headlineOf, isPresent, visibleContent } from "../primitive
 import { RichText } from "../primitives/rich-text";
 import { Section } from "../primitives/section";
 
-const smallCaps = "[font-variant-caps:small-caps]";
+/**
+ * Where a printed CV would use small caps: capitals a size smaller, spaced out. Source Serif 4 as
+ * shipped has no small-caps glyphs, and faked ones print as Type 3 glyphs that text extractors
+ * split ('J ordan E llis').
+ */
+const spacedCapitals = "uppercase";
 
-/** Small-caps title centred between two hairlines, the way a printed CV sets its headings. */
+/** A title in spaced capitals centred between two hairlines, the way a printed CV sets its headings. */
 function ClassicSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Section
       title={title}
-      titleClassName={`mb-[2.8mm] flex items-center gap-[4mm] text-[12.5pt] leading-none font-semibold tracking-[0.06em] text-stone-900 ${smallCaps} before:h-px before:min-w-[8mm] before:flex-1 before:bg-stone-400 after:h-px after:min-w-[8mm] after:flex-1 after:bg-stone-400`}
+      titleClassName={`mb-[2.8mm] flex items-center gap-[4mm] text-[10.5pt] leading-none font-semibold tracking-[0.08em] text-stone-900 ${spacedCapitals} before:h-px before:min-w-[8mm] before:flex-1 before:bg-stone-400 after:h-px after:min-w-[8mm] after:flex-1 after:bg-stone-400`}
     >
       {children}
     </Section>
@@ -79,7 +84,7 @@ const customItem: CustomSectionClassNames = {
   list: "marker:text-stone-500",
 };
 
-/** Traditional serif page: centred small-caps name over a double rule, ruled small-caps headings, one column. */
+/** Traditional serif page: centred name in spaced capitals over a double rule, ruled headings, one column. */
 export function ClassicPage({ resume }: TemplateProps) {
   // Prints email, phone, location, website and LinkedIn (all five, each only when filled), as text joined by '·'.
   const info = resume.personal_info;
@@ -94,7 +99,7 @@ export function ClassicPage({ resume }: TemplateProps) {
         <header className="mb-[6mm] border-b-[0.5pt] border-stone-800 pb-[0.8mm] text-center">
           <div className="border-b-[1.6pt] border-stone-800 pb-[4mm]">
             {isPresent(info.fullName) && (
-              <h1 className={`text-[25pt] leading-[1.1] font-normal tracking-[0.06em] wrap-anywhere text-stone-900 ${smallCaps}`}>
+              <h1 className={`text-[20pt] leading-[1.1] font-normal tracking-[0.08em] wrap-anywhere text-stone-900 ${spacedCapitals}`}>
                 {info.fullName.trim()}
               </h1>
             )}

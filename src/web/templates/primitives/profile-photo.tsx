@@ -1,6 +1,6 @@
 import { User } from "lucide-react";
+import { useState } from "react";
 import { cn } from "../../lib/cn";
-import { isPresent } from "./has-content";
 
 export interface ProfilePhotoProps {
   url?: string;
@@ -14,9 +14,15 @@ export interface ProfilePhotoProps {
   iconStrokeWidth?: number;
 }
 
-/** The uploaded photo cropped to its frame, or a silhouette placeholder in the same frame. */
+/**
+ * The uploaded photo cropped to its frame, or a silhouette placeholder in the same frame: when
+ * there is no photo, and when its URL does not load as an image (instead of the browser's
+ * broken-image icon and alt text, on screen and in print).
+ */
 export function ProfilePhoto({ url, name, className, placeholderClassName, iconClassName, iconStrokeWidth }: ProfilePhotoProps) {
-  if (isPresent(url)) return <img src={url.trim()} alt={name} className={cn(className, "object-cover")} />;
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const src = url?.trim();
+  if (src && src !== failedUrl) return <img src={src} alt={name} className={cn(className, "object-cover")} onError={() => setFailedUrl(src)} />;
   return (
     // A placeholder carries no information (the name is already the page heading), so it is
     // hidden from assistive technology rather than announced as an image of the person.

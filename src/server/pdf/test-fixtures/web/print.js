@@ -2,9 +2,11 @@
 // render slow, hang, fail, print N pages, or try to load things from elsewhere:
 //   "pages:3"  "delay:400"  "hang"  "throw"  "exfiltrate:<url>"  "photo:<url>"
 // A render that hangs or throws marks the page dirty, and every later render on that page prints
-// LEFTOVER: a renderer that reuses a failed page would show it.
+// LEFTOVER: a renderer that reuses a failed page would show it. Each render also prints how many
+// renders this page has started ("Render 3 on this page"), so a test sees which ones ran.
 const root = document.getElementById("root");
 let dirty = false;
+let renders = 0;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,6 +56,7 @@ async function loadPhoto(url) {
 }
 
 async function render(resume) {
+  renders++;
   const title = commands(resume.title);
   const name = resume.personal_info?.fullName ?? "";
   const email = resume.personal_info?.email ?? "";
@@ -79,7 +82,9 @@ async function render(resume) {
     const link = document.createElement("a");
     link.href = `mailto:${email}`;
     link.textContent = email;
-    section.append(heading, line, link);
+    const renderCount = document.createElement("p");
+    renderCount.textContent = `Render ${renders} on this page`;
+    section.append(heading, line, link, renderCount);
     return section;
   };
   root.replaceChildren(...Array.from({ length: count }, (_, i) => page(i + 1)));
