@@ -70,8 +70,9 @@ export interface PagedResumeProps {
 export function PagedResume({ resume, className, onLayout }: PagedResumeProps) {
   const flow = useRef<HTMLDivElement>(null);
   // Cut with the real fonts or not yet: a cut measured in a fallback font may change once they load.
-  const [cut, setCut] = useState<PagesLayout & { withFonts: boolean }>({ pageCount: 1, withFonts: false, fit: null });
-  const { pageCount, fit } = cut;
+  // Null until the first cut: nothing is known about the pages before it.
+  const [cut, setCut] = useState<(PagesLayout & { withFonts: boolean }) | null>(null);
+  const { pageCount, fit, withFonts } = cut ?? { pageCount: 1, fit: null, withFonts: false };
   const geometry = useMemo(() => a4Geometry(SCREEN_PAGE_GAP_PX), []);
   const remeasure = useRemeasureSignal(flow);
   // The fit found last time: after an edit it is usually the same, and two probes confirm it.
@@ -100,7 +101,9 @@ export function PagedResume({ resume, className, onLayout }: PagedResumeProps) {
       performance.measure(PAGINATION_MEASURE, { start: started });
       const withFonts = document.fonts.status === "loaded";
       setCut((current) =>
-        current.pageCount === pageCount && current.withFonts === withFonts && sameFit(current.fit, fit) ? current : { pageCount, withFonts, fit },
+        current && current.pageCount === pageCount && current.withFonts === withFonts && sameFit(current.fit, fit)
+          ? current
+          : { pageCount, withFonts, fit },
       );
     };
     // The frame callback runs before the paint; the task it queues runs after it.
@@ -113,7 +116,10 @@ export function PagedResume({ resume, className, onLayout }: PagedResumeProps) {
     };
   }, [resume, geometry, remeasure]);
 
-  useEffect(() => onLayout?.({ pageCount, fit }), [onLayout, pageCount, fit]);
+  const isCut = cut !== null;
+  useEffect(() => {
+    if (isCut) onLayout?.({ pageCount, fit });
+  }, [onLayout, isCut, pageCount, fit]);
 
   const { pageHeight, pitch } = geometry;
   const height = flowHeight(geometry, pageCount);
@@ -121,7 +127,7 @@ export function PagedResume({ resume, className, onLayout }: PagedResumeProps) {
   return (
     <div
       data-page-count={pageCount}
-      data-paginated={cut.withFonts ? "with-fonts" : "provisional"}
+      data-paginated={withFonts ? "with-fonts" : "provisional"}
       data-fit={fit?.status ?? "off"}
       className={cn("relative", className)}
       style={{ width: A4_WIDTH_PX, height }}

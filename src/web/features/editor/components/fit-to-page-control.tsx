@@ -41,6 +41,7 @@ const TONES: Record<Tone, { icon: ReactNode; className: string }> = {
 /**
  * 'Fit to one page' beside the preview: the switch, the page count, and what fitting did. A
  * resume on one page does not need it, so the switch is off and disabled there unless it is on.
+ * `layout` is null until the preview has cut its pages.
  */
 export function FitToPageControl({
   enabled,
@@ -48,28 +49,33 @@ export function FitToPageControl({
   onChange,
 }: {
   enabled: boolean;
-  layout: PagesLayout;
+  layout: PagesLayout | null;
   onChange: (enabled: boolean) => void;
 }) {
-  const { tone, text } = describe(enabled, layout);
+  const status = layout && describe(enabled, layout);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg border border-slate-200 bg-white px-3 py-2">
       <div className="flex items-center gap-2">
         <Switch
           id="fit-to-page"
           checked={enabled}
-          disabled={!enabled && layout.pageCount <= 1}
+          disabled={!enabled && layout !== null && layout.pageCount <= 1}
           onCheckedChange={onChange}
           aria-describedby="fit-to-page-status"
         />
         <Label htmlFor="fit-to-page">Fit to one page</Label>
       </div>
       <span className="ml-auto text-xs font-medium text-slate-500 tabular-nums" data-testid="preview-page-count">
-        {layout.pageCount} {layout.pageCount === 1 ? "page" : "pages"}
+        {layout && `${layout.pageCount} ${layout.pageCount === 1 ? "page" : "pages"}`}
       </span>
-      <p id="fit-to-page-status" role="status" className={cn("flex basis-full items-start gap-1.5 text-xs", TONES[tone].className)}>
-        <span className="mt-px">{TONES[tone].icon}</span>
-        {text}
+      {/* Always there, so a screen reader hears each change and nothing below moves when it fills. */}
+      <p id="fit-to-page-status" role="status" className={cn("flex min-h-4 basis-full items-start gap-1.5 text-xs", status && TONES[status.tone].className)}>
+        {status && (
+          <>
+            <span className="mt-px">{TONES[status.tone].icon}</span>
+            {status.text}
+          </>
+        )}
       </p>
     </div>
   );

@@ -10,7 +10,7 @@ import { FitToPageControl } from "./fit-to-page-control";
  * copy of the resume, and the pages follow in a render of their own.
  */
 export const ResumePreview = memo(function ResumePreview({ resume }: { resume: ResumeContent }) {
-  const [layout, setLayout] = useState<PagesLayout>({ pageCount: 1, fit: null });
+  const [layout, setLayout] = useState<PagesLayout | null>(null);
   const setFitToPage = useEditorStore((state) => state.setFitToPage);
   return (
     <div className="space-y-3">
@@ -19,7 +19,7 @@ export const ResumePreview = memo(function ResumePreview({ resume }: { resume: R
         id="resume-preview"
         resume={resume}
         onLayout={setLayout}
-        className="rounded-lg bg-slate-200 p-4 lg:max-h-[calc(100vh-17rem)] lg:overflow-y-auto"
+        className="rounded-lg bg-slate-200 p-4 lg:max-h-[calc(100vh-18rem)] lg:overflow-y-auto"
       />
     </div>
   );
