@@ -44,3 +44,25 @@ export function fitLadder(bounds: FitBounds): FitLevel[] {
     ...steps(bounds.minFontScale, FONT_STEP).map((font) => ({ spacing: tightest, font })),
   ];
 }
+
+/**
+ * The first of `count` steps at which `fits` is true, or `count` when none is, for steps ordered so
+ * that once one fits every later one does. A binary search that starts at `hint`, the answer last
+ * time: when it is still right, two probes confirm it (it fits, and the step before does not).
+ */
+export function findLoosestFit(count: number, fits: (step: number) => boolean, hint = 0): number {
+  if (count === 0) return 0;
+  // Invariant: `fitting` fits (count: none known), `over` does not (-1: none known).
+  let over = -1;
+  let fitting = count;
+  const start = Math.min(Math.max(0, Math.round(hint)), count - 1);
+  if (!fits(start)) over = start;
+  else if (start === 0 || !fits(start - 1)) [over, fitting] = [start - 1, start];
+  else fitting = start - 1;
+  while (fitting - over > 1) {
+    const middle = Math.floor((over + fitting) / 2);
+    if (fits(middle)) fitting = middle;
+    else over = middle;
+  }
+  return fitting;
+}

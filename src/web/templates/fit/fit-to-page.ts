@@ -1,6 +1,6 @@
 import { overflowPastFirstPage } from "../pagination/paginate";
 import type { PageGeometry } from "../pagination/page-geometry";
-import { fitLadder, NATURAL_LEVEL, type FitBounds, type FitLevel } from "./fit-ladder";
+import { findLoosestFit, fitLadder, NATURAL_LEVEL, type FitBounds, type FitLevel } from "./fit-ladder";
 import { FONT_SCALE_PROPERTY, SPACE_SCALE_PROPERTY } from "./fit-scale";
 
 export type FitOutcome = {
@@ -39,11 +39,9 @@ function bodyLineHeight(sheet: HTMLElement): number {
 
 /**
  * Tightens the laid-out sheet to the loosest level of its layout's ladder at which it fits on one
- * page, by measuring it: a binary search, since every level is tighter than the one before. Each
- * probe sets the scales and measures synchronously, so nothing in between is ever painted.
- *
- * `hint` is the step found last time: after a keystroke the answer is usually the same, which
- * two probes confirm (it fits there, and not one step looser).
+ * page, by measuring it at the levels `findLoosestFit` asks about. Each probe sets the scales and
+ * measures synchronously, so nothing in between is ever painted. `hint` is the step found last
+ * time (after a keystroke it is usually still right).
  */
 export function fitToOnePage(sheet: HTMLElement, geometry: PageGeometry, bounds: FitBounds, hint = 0): FitOutcome {
   const ladder = fitLadder(bounds);
@@ -59,25 +57,7 @@ export function fitToOnePage(sheet: HTMLElement, geometry: PageGeometry, bounds:
     return overflow <= 0;
   };
 
-  // Invariant: `fitting` fits (ladder.length: none known), `over` does not (-1: none known).
-  let over = -1;
-  let fitting = ladder.length;
-  const start = Math.min(Math.max(0, Math.round(hint)), ladder.length - 1);
-  if (fitsAt(start)) {
-    fitting = start;
-    if (start > 0) {
-      if (fitsAt(start - 1)) fitting = start - 1;
-      else over = start - 1;
-    }
-  } else {
-    over = start;
-  }
-  while (fitting - over > 1) {
-    const middle = Math.floor((over + fitting) / 2);
-    if (fitsAt(middle)) fitting = middle;
-    else over = middle;
-  }
-
+  const fitting = findLoosestFit(ladder.length, fitsAt, hint);
   if (fitting === ladder.length) {
     applyFitLevel(sheet, NATURAL_LEVEL);
     const linesOver = Math.max(1, Math.ceil(overflowAtTightest / lineAtTightest));
