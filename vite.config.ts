@@ -1,11 +1,14 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { fitScaleCss } from "./src/web/templates/fit/fit-scale-css.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Runs on Tailwind's output: the layouts' sizes follow the sheet's 'Fit to one page' scales (decision 010).
+  css: { postcss: { plugins: [fitScaleCss()] } },
   build: {
     outDir: "dist/web",
     emptyOutDir: true,

@@ -265,6 +265,7 @@ export function sampleContent(overrides: Partial<ResumeContent> = {}): ResumeCon
     certifications: [],
     languages: [],
     custom_sections: [],
+    layout: { fit_to_page: false },
     ...overrides,
   };
 }

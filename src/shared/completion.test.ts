@@ -130,6 +130,13 @@ describe("computeCompletion: totals", () => {
     });
   });
 
+  it("does not count layout settings: 'Fit to one page' on or off scores the same", () => {
+    for (const resume of [emptyResumeContent(), { ...emptyResumeContent(), ...fullResume() }]) {
+      const on = computeCompletion({ ...resume, layout: { fit_to_page: true } } as CompletionInput);
+      expect(on).toEqual(computeCompletion({ ...resume, layout: { fit_to_page: false } } as CompletionInput));
+    }
+  });
+
   it("exposes section maxima summing to 100", () => {
     expect(COMPLETION_SECTION_MAX).toEqual({ personal: 30, experience: 25, education: 20, skills: 15, additional: 10 });
     expect(Object.values(COMPLETION_SECTION_MAX).reduce((a, b) => a + b, 0)).toBe(100);

@@ -135,6 +135,7 @@ const fullResume = (): ResumeContent =>
         items: [{ id: "it-3", title: "Sketch of the Analytical Engine" }],
       },
     ],
+    layout: { fit_to_page: true },
   });
 
 describe("toJsonResume", () => {
@@ -196,6 +197,7 @@ describe("toJsonResume", () => {
       title: "Ada's Engineering CV",
       template_id: "cv-photo-classic",
       custom_sections: fullResume().custom_sections,
+      layout: { fit_to_page: true },
       ids: {
         experience: ["exp-1", "exp-2", "exp-3"],
         education: ["edu-1", "edu-2"],
@@ -226,6 +228,11 @@ describe("round trip", () => {
   it("returns a deep-equal full resume", () => {
     const resume = fullResume();
     expect(roundTrip(resume)).toStrictEqual(resume);
+  });
+
+  it("keeps 'Fit to one page' on, and off", () => {
+    expect(roundTrip(fullResume()).layout).toEqual({ fit_to_page: true });
+    expect(roundTrip({ ...fullResume(), layout: { fit_to_page: false } }).layout).toEqual({ fit_to_page: false });
   });
 
   it("returns the canonical empty resume", () => {
@@ -314,6 +321,7 @@ describe("round trip", () => {
       }),
       { maxLength: 3 },
     ),
+    layout: fc.record({ fit_to_page: fc.boolean() }),
   });
   const validResume = rawResume.map((raw) => resumeContentSchema.parse(raw));
 
@@ -601,6 +609,14 @@ describe("fromJsonResume: files exported by Vitae", () => {
     expect(resume.title).toBe("Ada Lovelace Resume");
     expect(resume.template_id).toBe("modern");
     expect(resume.experience).toHaveLength(3);
+  });
+
+  it("reads a file exported before the layout settings existed, or with a broken one, as the default layout", () => {
+    const json = toJsonResume(fullResume());
+    const { layout: _layout, ...older } = json.meta!["x-vitae"]!;
+    expect(fromJsonResume({ ...json, meta: { "x-vitae": older } }).layout).toEqual({ fit_to_page: false });
+    expect(fromJsonResume({ ...json, meta: { "x-vitae": { ...older, layout: { fit_to_page: "yes" } } } }).layout).toEqual({ fit_to_page: false });
+    expect(fromJsonResume({ ...json, meta: { "x-vitae": older } }).title).toBe("Ada's Engineering CV");
   });
 });
 

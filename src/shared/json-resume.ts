@@ -4,6 +4,7 @@ import { RESUME_LIMITS } from "./limits";
 import {
   DEFAULT_TEMPLATE_ID,
   resumeContentSchema,
+  resumeLayoutSchema,
   type Certification,
   type CustomSection,
   type Education,
@@ -11,6 +12,7 @@ import {
   type Language,
   type Project,
   type ResumeContent,
+  type ResumeLayout,
   type SkillGroup,
 } from "./resume";
 
@@ -102,6 +104,8 @@ export interface VitaeMeta {
   title: string;
   template_id: string;
   custom_sections: CustomSection[];
+  /** Absent in files exported before the layout settings existed. */
+  layout?: ResumeLayout;
   ids: {
     experience: string[];
     education: string[];
@@ -182,6 +186,7 @@ export function toJsonResume(resume: ResumeContent): JsonResume {
         title: resume.title,
         template_id: resume.template_id,
         custom_sections: structuredClone(resume.custom_sections),
+        layout: { ...resume.layout },
         ids: {
           experience: resume.experience.map((entry) => entry.id),
           education: resume.education.map((entry) => entry.id),
@@ -275,6 +280,7 @@ const vitaeMetaSchema = z.object({
   title: z.string().trim().min(1).max(RESUME_LIMITS.title).optional().catch(undefined),
   template_id: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().catch(undefined),
   custom_sections: z.array(z.unknown()).optional().catch(undefined),
+  layout: resumeLayoutSchema.optional().catch(undefined),
   ids: z
     .object({
       experience: idListSchema,
@@ -321,6 +327,7 @@ export function fromJsonResume(data: unknown): ResumeContent {
     certifications: importList(data.certificates, meta?.ids.certifications, importCertification),
     languages: importList(data.languages, meta?.ids.languages, importLanguage),
     custom_sections: meta?.custom_sections ?? [],
+    layout: meta?.layout,
   };
 
   const result = resumeContentSchema.safeParse(content);

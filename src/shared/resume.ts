@@ -92,6 +92,18 @@ export const customSectionSchema = z.object({
   items: z.array(customItemSchema).max(L.customItems).default([]),
 });
 
+/**
+ * How the resume is set on the page, apart from the template's own design. Resumes saved before a
+ * setting existed get its default.
+ */
+export const resumeLayoutSchema = z.object({
+  /**
+   * 'Fit to one page': a resume a little over a page is tightened (spacing first, then text, within
+   * the template's bounds) until it fits on one. What is tightened is measured wherever it is shown.
+   */
+  fit_to_page: z.boolean().default(false),
+});
+
 /** The content of a resume: everything but its id, owner and timestamps. */
 export const resumeContentSchema = z.object({
   title: z.string().trim().min(1, "The title cannot be empty.").max(L.title),
@@ -104,6 +116,7 @@ export const resumeContentSchema = z.object({
   certifications: list(certificationSchema, L.listEntries),
   languages: list(languageSchema, L.listEntries),
   custom_sections: list(customSectionSchema, L.customSections),
+  layout: resumeLayoutSchema.prefault({}),
 });
 
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
@@ -116,6 +129,7 @@ export type Language = z.infer<typeof languageSchema>;
 export type CustomField = z.infer<typeof customFieldSchema>;
 export type CustomItem = z.infer<typeof customItemSchema>;
 export type CustomSection = z.infer<typeof customSectionSchema>;
+export type ResumeLayout = z.infer<typeof resumeLayoutSchema>;
 export type ResumeContent = z.infer<typeof resumeContentSchema>;
 
 /** A stored resume as the API returns it. */
@@ -149,6 +163,7 @@ export function emptyResumeContent(templateId: string = DEFAULT_TEMPLATE_ID): Re
     certifications: [],
     languages: [],
     custom_sections: [],
+    layout: { fit_to_page: false },
   };
 }
 

@@ -121,6 +121,21 @@ describe("resume CRUD", () => {
     expect(((await (await get(alice, id)).json()) as { resume: Resume }).resume).toEqual(resume);
   });
 
+  it("keeps 'Fit to one page' with the resume, and reads a resume stored before it existed with it off", async () => {
+    const fitted = await create(alice, sampleContent({ layout: { fit_to_page: true } }));
+    expect(fitted.layout).toEqual({ fit_to_page: true });
+    expect(((await (await get(alice, fitted.id)).json()) as { resume: Resume }).resume.layout).toEqual({ fit_to_page: true });
+
+    const older = await create(alice);
+    const db = t.services.database.db;
+    const row = await db.selectFrom("resumes").select("content").where("id", "=", older.id).executeTakeFirstOrThrow();
+    const { layout: _layout, ...sections } = (typeof row.content === "string" ? JSON.parse(row.content) : row.content) as ResumeContent;
+    await db.updateTable("resumes").set({ content: JSON.stringify(sections) }).where("id", "=", older.id).execute();
+    const read = ((await (await get(alice, older.id)).json()) as { resume: Resume }).resume;
+    expect(read).toEqual({ ...older, layout: { fit_to_page: false } });
+    expect((await list(alice)).find((resume) => resume.id === older.id)?.layout).toEqual({ fit_to_page: false });
+  });
+
   it("answers a new updated_at on every save, even several within one millisecond", async () => {
     let resume = await create(alice);
     const seen = [resume.updated_at];

@@ -2,6 +2,7 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { type PrintApi, type PrintOptions, type PrintResult } from "../../shared/print";
 import { resumeContentSchema } from "../../shared/resume";
+import { fitBoundsOf } from "../templates/registry";
 import { ResumeSheet } from "../templates/resume-document";
 import { cutIntoPages, laidOutPageCount } from "./print-pages";
 import "../index.css";
@@ -47,7 +48,8 @@ async function render(input: unknown, { maxPages }: PrintOptions = {}): Promise<
     continuation.replaceChildren();
     return { pageCount: laidOut };
   }
-  return { pageCount: cutIntoPages(firstPage, continuation) };
+  const fit = resume.layout.fit_to_page ? fitBoundsOf(resume.template_id) : undefined;
+  return { pageCount: cutIntoPages(firstPage, continuation, fit) };
 }
 
 const api: PrintApi = { render };

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType } from "react";
 import type { ResumeContent } from "../../shared/resume";
+import type { FitBounds } from "./fit/fit-ladder";
 
 export interface TemplateProps {
   resume: ResumeContent;
@@ -16,6 +17,8 @@ export interface TemplateDefinition {
   icon?: LucideIcon;
   /** Tailwind gradient classes such as "from-blue-500 to-indigo-600". */
   gradient?: string;
+  /** How far 'Fit to one page' may tighten this layout; DEFAULT_FIT_BOUNDS when left out. */
+  fit?: FitBounds;
   /** A pure component of its props: the same resume always prints the same page. */
   Page: ComponentType<TemplateProps>;
 }

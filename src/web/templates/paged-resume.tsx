@@ -1,11 +1,14 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react";
 import type { ResumeContent } from "../../shared/resume";
 import { cn } from "../lib/cn";
+import { clearFit, fitToOnePage, type FitOutcome } from "./fit/fit-to-page";
 import { paginate } from "./pagination/paginate";
 import { A4_WIDTH_PX, a4Geometry, flowHeight } from "./pagination/page-geometry";
+import { fitBoundsOf } from "./registry";
 import { ResumeSheet } from "./resume-document";
 
 export const PAGINATION_MEASURE = "vitae:paginate";
+export const FIT_MEASURE = "vitae:fit";
 
 /** The grey space between two sheets on screen, in unscaled px. */
 const SCREEN_PAGE_GAP_PX = 24;
@@ -38,9 +41,25 @@ function useRemeasureSignal(sheet: RefObject<HTMLElement | null>): number {
   return generation;
 }
 
+/** What the pages show once cut: how many there are, and what 'Fit to one page' did (null: off). */
+export interface PagesLayout {
+  pageCount: number;
+  fit: FitOutcome | null;
+}
+
+const sameFit = (a: FitOutcome | null, b: FitOutcome | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.status === b.status &&
+    a.step === b.step &&
+    (a.status !== "too-long" || b.status !== "too-long" || a.linesOver === b.linesOver));
+
 export interface PagedResumeProps {
   resume: ResumeContent;
   className?: string;
+  /** Told after every cut that changed the page count or the fit. */
+  onLayout?: (layout: PagesLayout) => void;
 }
 
 /**
@@ -48,27 +67,44 @@ export interface PagedResumeProps {
  * flowing sheet, cut by `paginate` with the gap included in its pitch; a mask hides the sheet
  * where the gaps are, and white page cards with shadows sit behind it.
  */
-export function PagedResume({ resume, className }: PagedResumeProps) {
+export function PagedResume({ resume, className, onLayout }: PagedResumeProps) {
   const flow = useRef<HTMLDivElement>(null);
   // Cut with the real fonts or not yet: a cut measured in a fallback font may change once they load.
-  const [cut, setCut] = useState({ pageCount: 1, withFonts: false });
-  const { pageCount } = cut;
+  // Null until the first cut: nothing is known about the pages before it.
+  const [cut, setCut] = useState<(PagesLayout & { withFonts: boolean }) | null>(null);
+  const { pageCount, fit, withFonts } = cut ?? { pageCount: 1, fit: null, withFonts: false };
   const geometry = useMemo(() => a4Geometry(SCREEN_PAGE_GAP_PX), []);
   const remeasure = useRemeasureSignal(flow);
+  // The fit found last time: after an edit it is usually the same, and two probes confirm it.
+  const fitStep = useRef(0);
 
   // Any edit, the real fonts and being shown again can move a line across a page edge. The cut
   // waits until the edit is painted (a keystroke shows at once, the page edges follow a frame
-  // later), and quick edits in a row share one cut. A user timing entry, PAGINATION_MEASURE,
-  // records how long each cut takes.
+  // later), and quick edits in a row share one cut. User timing entries record how long each fit
+  // (FIT_MEASURE, when 'Fit to one page' is on) and each cut (PAGINATION_MEASURE) takes.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cutAfterPaint = () => {
-      if (!flow.current) return;
+      const sheet = flow.current;
+      if (!sheet) return;
+      let fit: FitOutcome | null = null;
+      if (resume.layout.fit_to_page) {
+        const fitStarted = performance.now();
+        fit = fitToOnePage(sheet, geometry, fitBoundsOf(resume.template_id), fitStep.current);
+        performance.measure(FIT_MEASURE, { start: fitStarted });
+        fitStep.current = fit.step;
+      } else {
+        clearFit(sheet);
+      }
       const started = performance.now();
-      const { pageCount } = paginate(flow.current, geometry);
+      const { pageCount } = paginate(sheet, geometry);
       performance.measure(PAGINATION_MEASURE, { start: started });
       const withFonts = document.fonts.status === "loaded";
-      setCut((current) => (current.pageCount === pageCount && current.withFonts === withFonts ? current : { pageCount, withFonts }));
+      setCut((current) =>
+        current && current.pageCount === pageCount && current.withFonts === withFonts && sameFit(current.fit, fit)
+          ? current
+          : { pageCount, withFonts, fit },
+      );
     };
     // The frame callback runs before the paint; the task it queues runs after it.
     const frame = requestAnimationFrame(() => {
@@ -80,13 +116,19 @@ export function PagedResume({ resume, className }: PagedResumeProps) {
     };
   }, [resume, geometry, remeasure]);
 
+  const isCut = cut !== null;
+  useEffect(() => {
+    if (isCut) onLayout?.({ pageCount, fit });
+  }, [onLayout, isCut, pageCount, fit]);
+
   const { pageHeight, pitch } = geometry;
   const height = flowHeight(geometry, pageCount);
   const mask = `repeating-linear-gradient(to bottom, #000 0 ${pageHeight}px, transparent ${pageHeight}px ${pitch}px)`;
   return (
     <div
       data-page-count={pageCount}
-      data-paginated={cut.withFonts ? "with-fonts" : "provisional"}
+      data-paginated={withFonts ? "with-fonts" : "provisional"}
+      data-fit={fit?.status ?? "off"}
       className={cn("relative", className)}
       style={{ width: A4_WIDTH_PX, height }}
     >
@@ -113,7 +155,7 @@ export function PagedResume({ resume, className }: PagedResumeProps) {
  * The pages at full size where they fit, scaled down to the container's width where they do not,
  * so what the user sees is exactly what prints.
  */
-export function ScaledPagedResume({ resume, className, id }: { resume: ResumeContent; className?: string; id?: string }) {
+export function ScaledPagedResume({ resume, className, id, onLayout }: PagedResumeProps & { id?: string }) {
   const frame = useRef<HTMLDivElement>(null);
   const pages = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
@@ -141,7 +183,7 @@ export function ScaledPagedResume({ resume, className, id }: { resume: ResumeCon
     <div ref={frame} id={id} className={cn("overflow-hidden", className)}>
       <div style={{ height, width: A4_WIDTH_PX * scale }} className="mx-auto">
         <div ref={pages} style={{ transform: `scale(${scale})`, transformOrigin: "top left", width: A4_WIDTH_PX }}>
-          <PagedResume resume={resume} />
+          <PagedResume resume={resume} onLayout={onLayout} />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { TemplateDefinition } from "./define-template";
 import { templateCatalog } from "./catalog";
 import { modernTemplate } from "./catalog/modern";
+import { DEFAULT_FIT_BOUNDS, type FitBounds } from "./fit/fit-ladder";
 
 const byId = new Map(templateCatalog.map((template) => [template.id, template]));
 
@@ -10,6 +11,8 @@ export const isKnownTemplate = (id: string): boolean => byId.has(id);
 export function getTemplate(id: string): TemplateDefinition {
   return byId.get(id) ?? modernTemplate;
 }
+
+export const fitBoundsOf = (id: string): FitBounds => getTemplate(id).fit ?? DEFAULT_FIT_BOUNDS;
 
 export const resumeTemplates: TemplateDefinition[] = templateCatalog.filter((t) => t.category === "resume");
 export const cvTemplates: TemplateDefinition[] = templateCatalog.filter((t) => t.category === "cv");

@@ -168,4 +168,5 @@ export const sampleResume: ResumeContent = {
       ],
     },
   ],
+  layout: { fit_to_page: false },
 };

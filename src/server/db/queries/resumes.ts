@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Resume, ResumeContent } from "../../../shared/resume";
+import { resumeLayoutSchema, type Resume, type ResumeContent } from "../../../shared/resume";
 import type { Database } from "../schema";
 import { toIso } from "../timestamps";
 
-/** The sections kept in the content JSON; title and template_id have columns of their own. */
+/** What the content JSON keeps: the sections and the layout; title and template_id have columns of their own. */
 const SECTION_KEYS = [
   "personal_info",
   "experience",
@@ -13,6 +13,7 @@ const SECTION_KEYS = [
   "certifications",
   "languages",
   "custom_sections",
+  "layout",
 ] as const satisfies ReadonlyArray<keyof ResumeContent>;
 
 type Sections = Pick<ResumeContent, (typeof SECTION_KEYS)[number]>;
@@ -42,6 +43,8 @@ function toResume(row: StoredRow): Resume {
     title: row.title,
     template_id: row.template_id,
     ...sections,
+    // Rows saved before the layout settings existed lack them: they read as the defaults.
+    layout: resumeLayoutSchema.parse(stored.layout ?? {}),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
     save_id: row.save_id,

@@ -195,5 +195,7 @@ export const compactTemplate = defineTemplate({
   description: "Dense, space-efficient layout with tight spacing that fits a long career on a single page.",
   tagline: "More experience, less space",
   category: "resume",
+  // Already tight: its spacing has little left to give, and its 9pt body text none at all.
+  fit: { minSpacingScale: 0.8, minFontScale: 0.95 },
   Page: CompactPage,
 });

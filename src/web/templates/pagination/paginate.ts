@@ -159,6 +159,20 @@ function isStillExact(flow: HTMLElement, applied: AppliedCut): boolean {
   });
 }
 
+/**
+ * How far the flow's content reaches past the first page's bottom margin, in sheet px. Zero or
+ * less means nothing crosses the first page's edge, so `paginate` finds one page. Removes any cut
+ * first: the spaces a cut adds are not content.
+ */
+export function overflowPastFirstPage(flow: HTMLElement, geometry: PageGeometry): number {
+  clearPushes(flow);
+  flow.style.minHeight = `${geometry.pageHeight}px`;
+  const frame = frameOf(flow);
+  const units = measureUnits(collectSources(flow, geometry, frame), frame);
+  const bottom = units.reduce((lowest, unit) => Math.max(lowest, unit.bottom), 0);
+  return bottom - (geometry.pageHeight - geometry.marginBottom) - EPSILON;
+}
+
 function cutFromScratch(flow: HTMLElement, geometry: PageGeometry, targets: AppliedCut["targets"], unbreakable: Set<HTMLElement>): Pagination {
   clearPushes(flow);
   let pages = 1;

@@ -1,6 +1,8 @@
-import { memo } from "react";
+import { memo, useState } from "react";
 import type { ResumeContent } from "../../../../shared/resume";
-import { ScaledPagedResume } from "../../../templates/paged-resume";
+import { ScaledPagedResume, type PagesLayout } from "../../../templates/paged-resume";
+import { useEditorStore } from "../store/editor-store";
+import { FitToPageControl } from "./fit-to-page-control";
 
 /**
  * The live preview: the real A4 pages on grey, scrolling on its own beside the form on wide
@@ -8,11 +10,17 @@ import { ScaledPagedResume } from "../../../templates/paged-resume";
  * copy of the resume, and the pages follow in a render of their own.
  */
 export const ResumePreview = memo(function ResumePreview({ resume }: { resume: ResumeContent }) {
+  const [layout, setLayout] = useState<PagesLayout | null>(null);
+  const setFitToPage = useEditorStore((state) => state.setFitToPage);
   return (
-    <ScaledPagedResume
-      id="resume-preview"
-      resume={resume}
-      className="rounded-lg bg-slate-200 p-4 lg:max-h-[calc(100vh-13rem)] lg:overflow-y-auto"
-    />
+    <div className="space-y-3">
+      <FitToPageControl enabled={resume.layout.fit_to_page} layout={layout} onChange={setFitToPage} />
+      <ScaledPagedResume
+        id="resume-preview"
+        resume={resume}
+        onLayout={setLayout}
+        className="rounded-lg bg-slate-200 p-4 lg:max-h-[calc(100vh-18rem)] lg:overflow-y-auto"
+      />
+    </div>
   );
 });

@@ -40,6 +40,8 @@ interface EditorActions {
 
   setTitle(title: string): void;
   setTemplate(templateId: string): void;
+  /** 'Fit to one page' on or off; kept in the content, so it saves and prints with the resume. */
+  setFitToPage(enabled: boolean): void;
   updatePersonal(patch: Partial<PersonalInfo>): void;
 
   addEntry(section: ListSection): void;
@@ -93,6 +95,7 @@ export const useEditorStore = create<EditorStore>()((set) => {
     setTitle: (title) => edit((content) => ({ ...content, title })),
     // Seed 000 section 4: changing template updates only template_id and keeps content.
     setTemplate: (template_id) => edit((content) => ({ ...content, template_id })),
+    setFitToPage: (fit_to_page) => edit((content) => ({ ...content, layout: { ...content.layout, fit_to_page } })),
     updatePersonal: (patch) => edit((content) => ({ ...content, personal_info: { ...content.personal_info, ...patch } })),
 
     addEntry: (section) => edit((content) => ({ ...content, [section]: [...content[section], newListEntry(section)] })),
