@@ -5,7 +5,7 @@ import { assertNoUnexpectedProblems, expect, test, watchProblems } from "./suppo
 import { readPdf, type PdfContents } from "../src/server/pdf/test-fixtures/read-pdf";
 import { missingPopplerCommands, readPdfWithPoppler } from "../src/server/pdf/test-fixtures/read-pdf-with-poppler";
 import { RESUME_LIMITS } from "../src/shared/limits";
-import type { ResumeContent } from "../src/shared/resume";
+import { emptyResumeContent, type ResumeContent } from "../src/shared/resume";
 import { templateCatalog } from "../src/web/templates/catalog";
 import { A4_HEIGHT_PX } from "../src/web/templates/pagination/page-geometry";
 import { sampleResume } from "../src/web/templates/sample-resume";
@@ -90,6 +90,10 @@ function textWithoutItsFontFile(): string[] {
   return [...problems];
 }
 
+/** One paragraph of `length` characters (at most), as a user pastes it. */
+const longParagraph = (length: number) =>
+  "Delivered measurable improvements across reliability, latency and cost while coaching engineers. ".repeat(Math.ceil(length / 90)).slice(0, length).trim();
+
 // The sample's PDF of each layout, for the poppler test after the one that exports it.
 const samplePdfs = new Map<string, Buffer>();
 const missingPoppler = missingPopplerCommands();
@@ -117,6 +121,8 @@ interface LayoutProblems {
   pastRightEdge: string[];
   cutByPageEdge: string[];
   headingsAlone: string[];
+  /** Pages (counted from 1) with no line of text on them. */
+  blankPages: number[];
 }
 
 /**
@@ -164,7 +170,9 @@ function findLayoutProblems(pageHeight: number): LayoutProblems {
     );
     if (next && pageOf(next.top) !== pageOf(headingBottom - 0.5)) headingsAlone.push(describe(heading));
   }
-  return { pastRightEdge, cutByPageEdge, headingsAlone };
+  const pageCount = Math.max(1, Math.round(sheet.getBoundingClientRect().height / pageHeight));
+  const blankPages = Array.from({ length: pageCount }, (_, page) => page).filter((page) => !lines.some((line) => pageOf(line.top) === page)).map((page) => page + 1);
+  return { pastRightEdge, cutByPageEdge, headingsAlone, blankPages };
 }
 
 for (const template of templateCatalog) {
@@ -217,15 +225,30 @@ for (const template of templateCatalog) {
     expect(problems.cutByPageEdge, "lines cut by a page edge").toEqual([]);
     expect(problems.headingsAlone, "headings alone at a page bottom").toEqual([]);
     expect(problems.pastRightEdge, "elements past the right edge").toEqual([]);
+    expect(problems.blankPages, "pages with no text").toEqual([]);
     expect(await page.evaluate(textWithoutItsFontFile), "text in a face the app ships no file for").toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `${template.id}-long.png`), fullPage: true });
     expect((await exportPdf(resume)).pageCount).toBe(pageCount);
   });
+
+  test(`${template.id}: a long resume with nothing for a sidebar prints no blank page`, async () => {
+    // A user part way through: a long summary and one long job, no skills or education yet. An empty
+    // sidebar is only a stretched background and must not add pages.
+    const sample = longResume();
+    const resume: ResumeContent = {
+      ...emptyResumeContent(template.id),
+      personal_info: { ...sample.personal_info, summary: longParagraph(RESUME_LIMITS.summary) },
+      experience: [{ ...sample.experience[0]!, description: longParagraph(RESUME_LIMITS.description) }],
+    };
+    const pageCount = await openPrintPage(resume);
+    const problems = await page.evaluate(findLayoutProblems, A4_HEIGHT_PX);
+    expect(problems.blankPages, `pages with no text of ${pageCount}`).toEqual([]);
+    expect(problems.cutByPageEdge, "lines cut by a page edge").toEqual([]);
+  });
 }
 
 test("a 5,000-character paragraph longer than a page is cut between lines at every page edge", async () => {
-  const sentence = "Delivered measurable improvements across reliability, latency and cost while coaching engineers. ";
-  const giant = sentence.repeat(60).slice(0, RESUME_LIMITS.description).trim();
+  const giant = longParagraph(RESUME_LIMITS.description);
   const resume = structuredClone(sampleResume);
   resume.template_id = "professional";
   resume.personal_info.summary = giant;

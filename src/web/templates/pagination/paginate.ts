@@ -311,6 +311,10 @@ function collectSources(flow: HTMLElement, geometry: PageGeometry, frame: Frame)
     }
     const height = element.getBoundingClientRect().height / frame.scale;
     if (height <= EPSILON) return;
+    // A box with nothing in it is drawing. A tall one is a column's background, stretched with the
+    // sheet (a sidebar with nothing to show): it holds no line to keep, and counting it would add a
+    // page each time the sheet grows to hold it.
+    if (isEmptyBox(element, children) && height > keepMax) return;
     const keeps = style.breakAfter === "avoid" || /^H[1-6]$/.test(element.tagName) ? (element.parentElement ?? undefined) : keepWith;
     if (isWhole(element, style, height, keepMax, children)) {
       sources.push({ element, kind: "whole", measure: drawsBox(style) ? "box" : "content", keepWith: keeps });
@@ -344,9 +348,11 @@ function isWhole(element: HTMLElement, style: CSSStyleDeclaration, height: numbe
     ((style.display === "flex" || style.display === "inline-flex") && style.flexDirection.startsWith("row") && style.flexWrap === "nowrap") ||
     ((style.display === "grid" || style.display === "inline-grid") && style.gridTemplateColumns.trim().split(/\s+/).length > 1);
   if (sideBySide) return height <= ROW_MAX_PX;
-  // A box with nothing in it is drawing (a rule, a bar, a dot): it moves as one.
-  return children.length === 0 && (element.textContent ?? "").trim() === "";
+  // A short box with nothing in it is drawing (a rule, a bar, a dot): it moves as one.
+  return isEmptyBox(element, children);
 }
+
+const isEmptyBox = (element: HTMLElement, children: HTMLElement[]): boolean => children.length === 0 && (element.textContent ?? "").trim() === "";
 
 /** Block containers only: the float that splits a paragraph needs one to flow its lines around. */
 const LINE_CONTAINERS = new Set(["block", "list-item", "inline-block", "flow-root", "table-cell"]);
