@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps) {
     .route("/health", healthRoutes(deps.database))
     .use(loadSession(deps.auth, deps.sessionCache))
     .route("/resumes", resumeRoutes(deps.database, deps.files))
-    .route("/pdf", pdfRoutes(deps.pdf))
+    .route("/pdf", pdfRoutes(deps.pdf, deps.database))
     .route("/profile", profileRoutes(deps.database, deps.files))
     // Not behind requireUser: public profile pages are for everyone.
     .route("/public", publicRoutes(deps.database))

@@ -8,8 +8,7 @@ import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { FileStore } from "../storage/file-store";
 import { PRINT_ORIGIN, printAssetRouter } from "./print-assets";
-import { RenderBudget } from "./render-budget";
-import { MAX_RENDERS_PER_USER, RENDER_BUDGET_MS, RENDER_BUDGET_WINDOW_MS } from "./render-limits";
+import { MAX_RENDERS_PER_USER } from "./render-limits";
 import { SlotPool } from "./slot-pool";
 
 export interface RenderedPdf {
@@ -18,10 +17,12 @@ export interface RenderedPdf {
 }
 
 export interface RenderRequest {
-  /** Whose export this is: each owner gets a fair share of the pool and a render-time budget. */
+  /** Whose export this is: each owner gets a fair share of the pool. */
   owner: string;
   /** Aborts when the client goes away: a render still queued is dropped. */
   signal?: AbortSignal | undefined;
+  /** Told how long the render held a page once it ends, failed or not (the user's render-time budget). */
+  onRenderTime?: ((ms: number) => void) | undefined;
 }
 
 export interface PdfRenderer {
@@ -50,8 +51,6 @@ export interface PdfRendererOptions {
   maxRendersPerOwner?: number;
   /** Longest a render may take on its page (layout, fonts, images, PDF), queue time not counted. */
   renderTimeoutMs?: number;
-  /** Render time one owner may use per window before further renders are refused with 429. */
-  renderBudget?: { budgetMs: number; windowMs: number };
   /** A resume laid out on more pages is refused with 422 before it is printed. */
   maxPages?: number;
   logger?: Logger;
@@ -64,7 +63,6 @@ const DEFAULTS = {
   maxQueue: 16,
   maxRendersPerOwner: MAX_RENDERS_PER_USER,
   renderTimeoutMs: 15_000,
-  renderBudget: { budgetMs: RENDER_BUDGET_MS, windowMs: RENDER_BUDGET_WINDOW_MS },
   maxPages: MAX_PDF_PAGES,
 };
 const START_TIMEOUT_MS = 30_000;
@@ -103,8 +101,9 @@ const clientGone = () => new AppError("CLIENT_CLOSED_REQUEST", "The request was 
 /**
  * Renders resumes to PDF in a warm headless Chromium: a pool of pages already at the print entry,
  * at most one render per page, a bounded queue in front that is fair between users, a timeout per
- * render, a render-time budget per user, a page limit checked before printing, and a browser that
- * is started again on the next render after it crashed or the remote connection dropped.
+ * render, a page limit checked before printing, and a browser that is started again on the next
+ * render after it crashed or the remote connection dropped. Each render's time is reported to the
+ * caller, which keeps the users' render-time budgets.
  */
 export class ChromiumPdfRenderer implements PdfRenderer {
   private readonly poolSize: number;
@@ -112,7 +111,6 @@ export class ChromiumPdfRenderer implements PdfRenderer {
   private readonly maxPages: number;
   private readonly maxRendersPerOwner: number;
   private readonly pool: SlotPool<Slot>;
-  private readonly budget: RenderBudget;
   private readonly slots: Slot[];
   private browser: Promise<Browser> | undefined;
   private closed = false;
@@ -124,7 +122,6 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     this.maxRendersPerOwner = options.maxRendersPerOwner ?? DEFAULTS.maxRendersPerOwner;
     this.slots = Array.from({ length: this.poolSize }, () => ({}));
     this.pool = new SlotPool(this.slots, { maxQueue: options.maxQueue ?? DEFAULTS.maxQueue, maxPerOwner: this.maxRendersPerOwner });
-    this.budget = new RenderBudget(options.renderBudget ?? DEFAULTS.renderBudget);
   }
 
   get available(): boolean {
@@ -138,13 +135,8 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     return { busy: this.pool.busy, queued: this.pool.queued };
   }
 
-  async render(resume: ResumeContent, { owner, signal }: RenderRequest): Promise<RenderedPdf> {
+  async render(resume: ResumeContent, { owner, signal, onRenderTime }: RenderRequest): Promise<RenderedPdf> {
     if (!this.available) throw unavailable();
-    const waitMs = this.budget.waitMs(owner, Date.now());
-    if (waitMs > 0) {
-      const retryAfter = Math.ceil(waitMs / 1000);
-      throw new AppError("RATE_LIMITED", `You have used this server's PDF rendering time for now. Try again in ${retryAfter} s.`, { retryAfter });
-    }
     const slot = this.pool.tryAcquire(owner, signal);
     if (slot === "owner-limit") {
       throw new AppError("RATE_LIMITED", `You already have ${this.maxRendersPerOwner} PDF exports in progress. Wait for them to finish.`, { retryAfter: QUEUE_FULL_RETRY_AFTER_S });
@@ -159,7 +151,7 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     try {
       return await this.renderOn(acquired, resume);
     } finally {
-      this.budget.record(owner, performance.now() - started, Date.now());
+      onRenderTime?.(performance.now() - started);
       this.pool.release(acquired, owner);
     }
   }

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JSON_BODY_LIMIT_BYTES } from "../middleware/body-limit";
+import { spendOnLimit } from "../services/limits/attempt-limits";
+import { PDF_RENDER_TIME } from "../services/pdf/export-pdf";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { CHROMIUM_PATH, FIXTURE_WEB_ROOT, fixtureResume } from "./test-fixtures/fixture-renderer";
 import { largestResume } from "./test-fixtures/largest-resume";
+import { RENDER_BUDGET_MS, RENDER_BUDGET_WINDOW_MS } from "./render-limits";
 import { readPdf } from "./test-fixtures/read-pdf";
 
 interface ErrorJson {
@@ -106,6 +109,23 @@ describe("POST /api/pdf with Chromium", { timeout: 30_000 }, () => {
     expect(JSON.parse(refused[0]!.body)).toEqual({
       error: { code: "RATE_LIMITED", message: "You already have 2 PDF exports in progress. Wait for them to finish.", retryAfter: 2 },
     });
+  });
+
+  it("refuses a user who used up their render time with 429 and Retry-After, counted in the database, and still serves others", async () => {
+    const spender = await signUpAndVerify(t, newEmail());
+    const spenderId = (await spender.session())!.user.id;
+    // Earlier renders, perhaps on another instance of the app, left a little of the budget.
+    await spendOnLimit(t.services.database.db, PDF_RENDER_TIME, spenderId, RENDER_BUDGET_MS - 100, new Date());
+    expect((await spender.post("/api/pdf", { resume: fixtureResume("delay:300") })).status).toBe(200);
+
+    const refused = await spender.post("/api/pdf", { resume: fixtureResume("pages:1") });
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { error: { code: string; message: string; retryAfter: number } };
+    expect(body.error.code).toBe("RATE_LIMITED");
+    expect(body.error.message).toBe("You have used your PDF rendering time for now. Please try again in 10 minutes.");
+    expect(body.error.retryAfter).toBeGreaterThan(RENDER_BUDGET_WINDOW_MS / 1000 - 60);
+    expect(refused.headers.get("retry-after")).toBe(String(body.error.retryAfter));
+    expect((await other.post("/api/pdf", { resume: fixtureResume("pages:1") })).status).toBe(200);
   });
 
   it("drops a queued export whose client went away, without waiting for the renders ahead of it", async () => {

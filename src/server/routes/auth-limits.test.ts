@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_MAX_LENGTH } from "../../shared/auth";
-import { ATTEMPT_RULES, countAttempt } from "../services/auth/attempt-limits";
+import { ATTEMPT_RULES, countAttempt } from "../services/limits/attempt-limits";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
 import { hasRole } from "../db/queries/user-roles";
-import { ATTEMPT_RULES } from "../services/auth/attempt-limits";
+import { ATTEMPT_RULES } from "../services/limits/attempt-limits";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 

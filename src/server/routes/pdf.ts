@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { resumeContentSchema } from "../../shared/resume";
 import type { AppEnv } from "../app-env";
+import type { DatabaseHandle } from "../db/database";
 import { methodNotAllowed } from "../middleware/errors";
 import { requireUser } from "../middleware/require-user";
 import { jsonBody } from "../middleware/validate";
@@ -19,12 +20,12 @@ const pdfBody = z.object({ resume: resumeContentSchema });
  * is full (with Retry-After), 504 on a render that runs out of time. A request whose client goes
  * away while it waits in the queue is dropped.
  */
-export function pdfRoutes(renderer: PdfRenderer) {
+export function pdfRoutes(renderer: PdfRenderer, database: DatabaseHandle) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .post("/", jsonBody(pdfBody), async (c) => {
       const { resume } = c.req.valid("json");
-      const { pdf, pageCount } = await exportPdf(renderer, { userId: c.get("user")!.id, resume, signal: c.req.raw.signal });
+      const { pdf, pageCount } = await exportPdf(database.db, renderer, { userId: c.get("user")!.id, resume, signal: c.req.raw.signal });
       c.header("Content-Type", "application/pdf");
       c.header("Content-Disposition", pdfContentDisposition(resume.title));
       c.header("X-Page-Count", String(pageCount));

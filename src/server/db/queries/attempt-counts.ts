@@ -8,23 +8,30 @@ export interface AttemptCount {
 }
 
 /**
- * Adds one to the key's count, or starts a new window at 1 when its last window has ended. One
- * upsert: the database serialises writers on the row, so concurrent calls each see their own count.
+ * Adds `amount` to the key's count, or starts a new window at `amount` when its last window has
+ * ended. One upsert: the database serialises writers on the row, so concurrent calls each see
+ * their own count.
  */
-export async function incrementAttemptCount(db: Kysely<Database>, key: string, windowMs: number, now: number): Promise<AttemptCount> {
+export async function incrementAttemptCount(db: Kysely<Database>, key: string, windowMs: number, now: number, amount = 1): Promise<AttemptCount> {
   const resetAt = now + windowMs;
   const row = await db
     .insertInto("attempt_counts")
-    .values({ key, count: 1, reset_at: resetAt })
+    .values({ key, count: amount, reset_at: resetAt })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
-        count: sql<number>`case when attempt_counts.reset_at <= ${now} then 1 else attempt_counts.count + 1 end`,
+        count: sql<number>`case when attempt_counts.reset_at <= ${now} then ${amount} else attempt_counts.count + ${amount} end`,
         reset_at: sql<number>`case when attempt_counts.reset_at <= ${now} then ${resetAt} else attempt_counts.reset_at end`,
       }),
     )
     .returning(["count", "reset_at"])
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), resetAt: Number(row.reset_at) };
+}
+
+/** The key's count in its current window, or undefined when it has none (never counted, or the window ended). */
+export async function findAttemptCount(db: Kysely<Database>, key: string, now: number): Promise<AttemptCount | undefined> {
+  const row = await db.selectFrom("attempt_counts").select(["count", "reset_at"]).where("key", "=", key).where("reset_at", ">", now).executeTakeFirst();
+  return row && { count: Number(row.count), resetAt: Number(row.reset_at) };
 }
 
 /** Takes one back from a live count (an attempt that turned out not to count). */

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { ATTEMPT_RULES, countAttempt, forgetAttempts, giveBackAttempt } from "./attempt-limits";
+import { ATTEMPT_RULES, countAttempt, forgetAttempts, giveBackAttempt } from "../limits/attempt-limits";
 
 /** Who is trying: the email in the request (when it has one) and the client's address key. */
 export interface AuthAttempt {

@@ -1,7 +1,22 @@
+import type { Kysely } from "kysely";
 import { exceedsPdfPageLimit, pdfTooLongMessage } from "../../../shared/pdf-limits";
 import type { ResumeContent } from "../../../shared/resume";
+import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { PdfRenderer, RenderedPdf } from "../../pdf/pdf-renderer";
+import { RENDER_BUDGET_MS, RENDER_BUDGET_WINDOW_MS } from "../../pdf/render-limits";
+import { assertWithinLimit, spendOnLimit, type AttemptRule } from "../limits/attempt-limits";
+
+/**
+ * Render time per user, counted in milliseconds in the database like the other limits, so that
+ * every instance in front of one browser (a shared remote Chrome) sees the same budget.
+ */
+export const PDF_RENDER_TIME: AttemptRule = {
+  name: "pdf-render-ms:user",
+  max: RENDER_BUDGET_MS,
+  windowMs: RENDER_BUDGET_WINDOW_MS,
+  refusal: (wait) => `You have used your PDF rendering time for now. Please try again in ${wait}.`,
+};
 
 export interface PdfExport {
   userId: string;
@@ -12,10 +27,17 @@ export interface PdfExport {
 
 /**
  * Prints the user's resume to PDF. A resume with more text than the page limit can hold is refused
- * with 422 before it takes a place in the queue; the renderer refuses the rest of the too-long
- * ones after layout, before printing.
+ * with 422 before it takes a place in the queue (the renderer refuses the rest of the too-long ones
+ * after layout, before printing), and a user who used up their render time with 429. Every render
+ * counts against that time, failed ones too.
  */
-export async function exportPdf(renderer: PdfRenderer, { userId, resume, signal }: PdfExport): Promise<RenderedPdf> {
+export async function exportPdf(db: Kysely<Database>, renderer: PdfRenderer, { userId, resume, signal }: PdfExport): Promise<RenderedPdf> {
   if (exceedsPdfPageLimit(resume)) throw new AppError("PDF_TOO_LONG", pdfTooLongMessage());
-  return renderer.render(resume, { owner: userId, signal });
+  await assertWithinLimit(db, PDF_RENDER_TIME, userId, new Date());
+  let renderMs = 0;
+  try {
+    return await renderer.render(resume, { owner: userId, signal, onRenderTime: (ms) => (renderMs = ms) });
+  } finally {
+    if (renderMs > 0) await spendOnLimit(db, PDF_RENDER_TIME, userId, renderMs, new Date());
+  }
 }

@@ -4,6 +4,7 @@ import {
   decrementAttemptCount,
   deleteAttemptCount,
   deleteEndedAttemptCounts,
+  findAttemptCount,
   incrementAttemptCount,
 } from "../../db/queries/attempt-counts";
 import type { Database } from "../../db/schema";
@@ -70,13 +71,35 @@ const keyOf = (rule: AttemptRule, subject: string): string => `${rule.name}:${cr
  * which changes nothing: the wait ends with the window.
  */
 export async function countAttempt(db: Kysely<Database>, rule: AttemptRule, subject: string, now: Date): Promise<void> {
+  const { count, resetAt } = await addToCount(db, rule, subject, 1, now);
+  if (count > rule.max) throw refusal(rule, resetAt, now);
+}
+
+/**
+ * For a rule that counts a cost measured afterwards (milliseconds of rendering, say) rather than
+ * attempts: refuses while the subject's window has reached the rule's max.
+ */
+export async function assertWithinLimit(db: Kysely<Database>, rule: AttemptRule, subject: string, now: Date): Promise<void> {
+  const current = await findAttemptCount(db, keyOf(rule, subject), now.getTime());
+  if (current && current.count >= rule.max) throw refusal(rule, current.resetAt, now);
+}
+
+/** Adds a measured cost to the subject's count (see assertWithinLimit). */
+export async function spendOnLimit(db: Kysely<Database>, rule: AttemptRule, subject: string, amount: number, now: Date): Promise<void> {
+  await addToCount(db, rule, subject, Math.max(1, Math.round(amount)), now);
+}
+
+async function addToCount(db: Kysely<Database>, rule: AttemptRule, subject: string, amount: number, now: Date) {
   const at = now.getTime();
-  const { count, resetAt } = await incrementAttemptCount(db, keyOf(rule, subject), rule.windowMs, at);
+  const counted = await incrementAttemptCount(db, keyOf(rule, subject), rule.windowMs, at, amount);
   // A window starting somewhere is the moment to sweep the ended ones, so rows never pile up.
-  if (count === 1) await deleteEndedAttemptCounts(db, at);
-  if (count <= rule.max) return;
-  const retryAfter = Math.max(1, Math.ceil((resetAt - at) / 1000));
-  throw new AppError("RATE_LIMITED", rule.refusal(minutes(retryAfter)), { retryAfter });
+  if (counted.count === amount) await deleteEndedAttemptCounts(db, at);
+  return counted;
+}
+
+function refusal(rule: AttemptRule, resetAt: number, now: Date): AppError {
+  const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
+  return new AppError("RATE_LIMITED", rule.refusal(minutes(retryAfter)), { retryAfter });
 }
 
 /** Gives back one counted attempt that turned out not to count (a successful sign-in from a shared address). */
