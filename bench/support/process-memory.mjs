@@ -1,4 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { importTs } from "./import-ts.mjs";
+
+const { descendantProcesses } = await importTs("src/server/test-support/processes.ts");
 
 /** Proportional set size (shared pages split between their users) of one process, in bytes; 0 once it is gone. */
 function pssBytes(pid) {
@@ -10,29 +13,11 @@ function pssBytes(pid) {
   }
 }
 
-/** Every live process below `rootPid` whose command line matches `pattern`. */
-function descendants(rootPid, pattern) {
-  const parentOf = new Map();
-  const commandOf = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-      commandOf.set(Number(entry), readFileSync(`/proc/${entry}/cmdline`, "utf8"));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const below = (pid) => {
-    for (let p = parentOf.get(pid); p !== undefined && p > 1; p = parentOf.get(p)) if (p === rootPid) return true;
-    return false;
-  };
-  return [...commandOf].filter(([pid, command]) => below(pid) && pattern.test(command)).map(([pid]) => pid);
-}
-
 /** Memory of the Chromium processes (browser, renderers, GPU and utility helpers) started by `serverPid`, in bytes. */
-export const chromiumMemory = (serverPid) => descendants(serverPid, /chrom/).reduce((sum, pid) => sum + pssBytes(pid), 0);
+export const chromiumMemory = (serverPid) =>
+  descendantProcesses(serverPid)
+    .filter(({ command }) => /chrom/.test(command))
+    .reduce((sum, { pid }) => sum + pssBytes(pid), 0);
 
 /** Samples `measure()` every `everyMs` until stopped; returns the first and the highest value seen. */
 export function sampleMemory(measure, everyMs = 250) {

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "../errors";
+import { descendantProcesses } from "../test-support/processes";
 import { NOT_AVAILABLE_MESSAGE } from "./pdf-renderer";
 import { ADA, as, fixtureRenderer, fixtureResume, FIXTURE_WEB_ROOT, type FixtureRenderer } from "./test-fixtures/fixture-renderer";
 import { readPdf } from "./test-fixtures/read-pdf";
@@ -31,25 +31,9 @@ async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
 
 /** Pids of the Chromium browser processes (not their helpers) started by this test process. */
 function browserPids(): number[] {
-  const parentOf = new Map<number, number>();
-  const commandOf = new Map<number, string>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-      commandOf.set(Number(entry), readFileSync(`/proc/${entry}/cmdline`, "utf8"));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const descends = (pid: number): boolean => {
-    for (let p = parentOf.get(pid); p !== undefined && p > 1; p = parentOf.get(p)) if (p === process.pid) return true;
-    return false;
-  };
-  return [...commandOf]
-    .filter(([pid, command]) => descends(pid) && /chrom/.test(command) && !command.includes("--type=") && command.includes("--headless"))
-    .map(([pid]) => pid);
+  return descendantProcesses(process.pid)
+    .filter(({ command }) => /chrom/.test(command) && !command.includes("--type=") && command.includes("--headless"))
+    .map(({ pid }) => pid);
 }
 
 describe("PdfRenderer with a real Chromium", BROWSER_TEST, () => {

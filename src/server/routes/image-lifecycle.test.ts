@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newResumeId } from "../../shared/ids";
 import { IMAGE_STORAGE_QUOTA_BYTES } from "../../shared/limits";
 import { emptyResumeContent, type Resume, type ResumeContent } from "../../shared/resume";
-import { TestClient, signUpAndVerify } from "../test-support/http-client";
+import { TestClient, signUpUser } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 let t: TestApp;
@@ -19,10 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function signUp(): Promise<{ client: TestClient; userId: string }> {
-  const client = await signUpAndVerify(t, newEmail());
-  return { client, userId: (await client.session())!.user.id };
-}
+const signUp = () => signUpUser(t, newEmail());
 
 async function upload(client: TestClient, bucket: "profile-photos" | "profile-images"): Promise<Response> {
   const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: { r: ++seq % 255, g: 90, b: 160 } } }).png().toBuffer();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newResumeId } from "../../shared/ids";
 import { emptyResumeContent, type Resume, type ResumeContent } from "../../shared/resume";
 import { isUniqueViolation, updateProfile } from "../db/queries/profiles";
-import { TestClient, signUpAndVerify } from "../test-support/http-client";
+import { TestClient, signUpUser } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 interface ErrorJson {
@@ -36,11 +36,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function signUp(): Promise<{ client: TestClient; userId: string }> {
-  const client = await signUpAndVerify(t, newEmail());
-  const session = await client.session();
-  return { client, userId: session!.user.id };
-}
+const signUp = () => signUpUser(t, newEmail());
 
 async function getProfile(client: TestClient): Promise<OwnProfile> {
   const response = await client.get("/api/profile");

@@ -88,3 +88,12 @@ export async function signUpAndVerify(
   if (verify.status !== 302) throw new Error(`verification failed: ${verify.status} ${await verify.text()}`);
   return client;
 }
+
+/** A new confirmed user: the signed-in client and the user's id. */
+export async function signUpUser(
+  testApp: Parameters<typeof signUpAndVerify>[0],
+  email: string,
+): Promise<{ client: TestClient; userId: string }> {
+  const client = await signUpAndVerify(testApp, email);
+  return { client, userId: (await client.session())!.user.id };
+}
