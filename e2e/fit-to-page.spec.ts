@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { assertNoUnexpectedProblems, expect, test, watchProblems } from "./support/test";
+import { fromApp } from "./support/api";
 import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
 import type { ResumeContent } from "../src/shared/resume";
 import { templateCatalog } from "../src/web/templates/catalog";
@@ -37,7 +38,7 @@ test.beforeAll(async ({ browser }) => {
   await signUpFreshUser(page, "fit");
   // Public, so a visitor sees the resume edited last.
   username = `fit_${Date.now().toString(36)}`;
-  const response = await page.request.put("/api/profile", { data: { username, is_public: true } });
+  const response = await page.request.put("/api/profile", { data: { username, is_public: true }, headers: fromApp() });
   expect(response.status(), await response.text()).toBe(200);
 });
 test.afterEach(() => assertNoUnexpectedProblems(page.context()));
@@ -158,7 +159,7 @@ for (const templateId of ["modern", "professional", "cv-photo-modern"]) {
     expect(stored.layout).toEqual({ fit_to_page: true });
 
     // The PDF: one page, every value in its text.
-    const response = await page.request.post("/api/pdf", { data: { resume: contentOf(stored) } });
+    const response = await page.request.post("/api/pdf", { data: { resume: contentOf(stored) }, headers: fromApp() });
     expect(response.status()).toBe(200);
     const pdf = await readPdf(await response.body());
     expect(pdf.pageCount).toBe(1);
@@ -241,7 +242,7 @@ test("a resume far over a page says how far, and keeps its pages in the preview 
   await expect(saveBanner(page)).toHaveText(SAVED);
   const stored = await getResumeViaApi(page, saved.id);
   expect(stored.layout.fit_to_page).toBe(true);
-  const response = await page.request.post("/api/pdf", { data: { resume: contentOf(stored) } });
+  const response = await page.request.post("/api/pdf", { data: { resume: contentOf(stored) }, headers: fromApp() });
   expect((await readPdf(await response.body())).pageCount).toBe(Number(pageCount));
 });
 
