@@ -1,4 +1,4 @@
-// Writes the static markup of every layout for the sample, long and empty resumes, one file each,
+// Writes the static markup of every layout for the sample (with and without a photo), long and empty resumes, one file each,
 // so a refactor of the templates can be checked byte for byte against the markup before it:
 //   npx tsx scripts/markup-snapshot.tsx <out-dir>
 //   diff -r <before-dir> <after-dir>
@@ -32,7 +32,8 @@ const { longResume } = await load<{ longResume: () => ResumeContent }>("/src/web
 const { emptyResumeContent } = await load<{ emptyResumeContent: () => ResumeContent }>("/src/shared/resume.ts");
 await vite.close();
 
-const cases: Record<string, ResumeContent> = { sample: sampleResume, long: longResume(), empty: emptyResumeContent() };
+const withPhoto: ResumeContent = { ...sampleResume, personal_info: { ...sampleResume.personal_info, photo_url: "/files/profile-photos/u/photo.jpg" } };
+const cases: Record<string, ResumeContent> = { sample: sampleResume, photo: withPhoto, long: longResume(), empty: emptyResumeContent() };
 for (const templateId of templateIds) {
   for (const [name, resume] of Object.entries(cases)) {
     const html = renderToStaticMarkup(createElement(ResumeDocument, { resume: { ...resume, template_id: templateId } }));
