@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COMPLETION_SECTION_MAX, completionBand, computeCompletion, type CompletionInput } from "./completion";
+import { COMPLETION_SECTION_MAX, type Completion, completionBand, computeCompletion, type CompletionInput } from "./completion";
 import type {
   Certification,
   CustomSection,
@@ -12,6 +12,9 @@ import type {
   SkillGroup,
 } from "./resume";
 import { emptyResumeContent } from "./resume";
+
+/** The seed's texts of the 'Missing or Incomplete' list, in order. */
+const messagesOf = (completion: Completion): string[] => completion.missing.map((item) => item.message);
 
 const chars = (n: number, char = "a"): string => char.repeat(n);
 
@@ -117,15 +120,18 @@ describe("computeCompletion: totals", () => {
       score: 0,
       sections: { personal: 0, experience: 0, education: 0, skills: 0, additional: 0 },
       missing: [
-        "Full Name",
-        "Email",
-        "Phone Number",
-        "Location",
-        "Professional Summary",
-        "Work Experience (at least 1 entry required)",
-        "Education (at least 1 entry required)",
-        "Skills (at least 1 skill category required)",
-        "Optional (adds 10 points): Add at least 1 project, Add at least 1 certification, Add languages, Add custom sections",
+        { section: "personal", message: "Full Name" },
+        { section: "personal", message: "Email" },
+        { section: "personal", message: "Phone Number" },
+        { section: "personal", message: "Location" },
+        { section: "personal", message: "Professional Summary" },
+        { section: "experience", message: "Work Experience (at least 1 entry required)" },
+        { section: "education", message: "Education (at least 1 entry required)" },
+        { section: "skills", message: "Skills (at least 1 skill category required)" },
+        {
+          section: "projects",
+          message: "Optional (adds 10 points): Add at least 1 project, Add at least 1 certification, Add languages, Add custom sections",
+        },
       ],
     });
   });
@@ -153,13 +159,13 @@ describe("computeCompletion: totals", () => {
       }),
     );
     expect(result.missing).toEqual([
-      "Phone Number",
-      "Professional Summary (needs at least 50 characters)",
-      "Work Experience missing: company",
-      "Education missing: degree",
-      "Skill category name",
-      "Skills (add 2 more skill(s))",
-      "Optional (adds 3 points): Add at least 1 project",
+      { section: "personal", message: "Phone Number" },
+      { section: "personal", message: "Professional Summary (needs at least 50 characters)" },
+      { section: "experience", message: "Work Experience missing: company" },
+      { section: "education", message: "Education missing: degree" },
+      { section: "skills", message: "Skill category name" },
+      { section: "skills", message: "Skills (add 2 more skill(s))" },
+      { section: "projects", message: "Optional (adds 3 points): Add at least 1 project" },
     ]);
     expect(result.score).toBe(100 - 5 - 8 - 5 - 5 - 5 - 7 - 3);
   });
@@ -173,7 +179,7 @@ describe("computeCompletion: personal info (30)", () => {
   ] as const)("%s is worth 5 points", (field, message) => {
     const result = computeCompletion(withPersonal({ [field]: "" }));
     expect(result.sections.personal).toBe(25);
-    expect(result.missing).toEqual([message]);
+    expect(messagesOf(result)).toEqual([message]);
   });
 
   it("counts whitespace-only values as empty", () => {
@@ -181,7 +187,7 @@ describe("computeCompletion: personal info (30)", () => {
       withPersonal({ fullName: "  ", email: " \t ", phone: "\n", location: "   ", summary: "     " }),
     );
     expect(result.sections.personal).toBe(0);
-    expect(result.missing.slice(0, 5)).toEqual(["Full Name", "Email", "Phone Number", "Location", "Professional Summary"]);
+    expect(messagesOf(result).slice(0, 5)).toEqual(["Full Name", "Email", "Phone Number", "Location", "Professional Summary"]);
   });
 
   it.each(["ada@example.com", "  ada@example.com  ", "a.b+c@sub.example.co.uk", "x@y.z"])(
@@ -189,7 +195,7 @@ describe("computeCompletion: personal info (30)", () => {
     (email) => {
       const result = computeCompletion(withPersonal({ email }));
       expect(result.sections.personal).toBe(30);
-      expect(result.missing).toEqual([]);
+      expect(messagesOf(result)).toEqual([]);
     },
   );
 
@@ -198,7 +204,7 @@ describe("computeCompletion: personal info (30)", () => {
     (email) => {
       const result = computeCompletion(withPersonal({ email }));
       expect(result.sections.personal).toBe(25);
-      expect(result.missing).toEqual(["Email"]);
+      expect(messagesOf(result)).toEqual(["Email"]);
     },
   );
 
@@ -223,11 +229,11 @@ describe("computeCompletion: personal info (30)", () => {
   });
 
   it("reports an empty summary and a short one differently", () => {
-    expect(computeCompletion(withPersonal({ summary: "" })).missing).toEqual(["Professional Summary"]);
-    expect(computeCompletion(withPersonal({ summary: chars(49) })).missing).toEqual([
+    expect(messagesOf(computeCompletion(withPersonal({ summary: "" })))).toEqual(["Professional Summary"]);
+    expect(messagesOf(computeCompletion(withPersonal({ summary: chars(49) })))).toEqual([
       "Professional Summary (needs at least 50 characters)",
     ]);
-    expect(computeCompletion(withPersonal({ summary: chars(50) })).missing).toEqual([]);
+    expect(messagesOf(computeCompletion(withPersonal({ summary: chars(50) })))).toEqual([]);
   });
 
   it("ignores linkedin, website and photo", () => {
@@ -240,7 +246,7 @@ describe("computeCompletion: work experience (25)", () => {
   it("requires at least one entry", () => {
     const result = computeCompletion(withResume({ experience: [] }));
     expect(result.sections.experience).toBe(0);
-    expect(result.missing).toEqual(["Work Experience (at least 1 entry required)"]);
+    expect(messagesOf(result)).toEqual(["Work Experience (at least 1 entry required)"]);
   });
 
   it.each([
@@ -255,7 +261,7 @@ describe("computeCompletion: work experience (25)", () => {
   ] satisfies [Partial<Experience>, number, string][])("%j scores %i and misses %j", (overrides, points, part) => {
     const result = computeCompletion(withResume({ experience: [experience(overrides)] }));
     expect(result.sections.experience).toBe(points);
-    expect(result.missing).toEqual([`Work Experience missing: ${part}`]);
+    expect(messagesOf(result)).toEqual([`Work Experience missing: ${part}`]);
   });
 
   it("lists every missing part in order", () => {
@@ -267,7 +273,7 @@ describe("computeCompletion: work experience (25)", () => {
       }),
     );
     expect(result.sections.experience).toBe(0);
-    expect(result.missing).toEqual([
+    expect(messagesOf(result)).toEqual([
       "Work Experience missing: company, position, location, start date, end date, description",
     ]);
   });
@@ -275,7 +281,7 @@ describe("computeCompletion: work experience (25)", () => {
   it("accepts current=true instead of an end date", () => {
     const result = computeCompletion(withResume({ experience: [experience({ endDate: "", current: true })] }));
     expect(result.sections.experience).toBe(25);
-    expect(result.missing).toEqual([]);
+    expect(messagesOf(result)).toEqual([]);
     expect(computeCompletion(withResume({ experience: [experience({ endDate: "  ", current: false })] })).sections
       .experience).toBe(22);
   });
@@ -309,7 +315,7 @@ describe("computeCompletion: education (20)", () => {
   it("requires at least one entry", () => {
     const result = computeCompletion(withResume({ education: [] }));
     expect(result.sections.education).toBe(0);
-    expect(result.missing).toEqual(["Education (at least 1 entry required)"]);
+    expect(messagesOf(result)).toEqual(["Education (at least 1 entry required)"]);
   });
 
   it.each([
@@ -323,7 +329,7 @@ describe("computeCompletion: education (20)", () => {
   ] satisfies [Partial<Education>, number, string][])("%j scores %i and misses %j", (overrides, points, part) => {
     const result = computeCompletion(withResume({ education: [education(overrides)] }));
     expect(result.sections.education).toBe(points);
-    expect(result.missing).toEqual([`Education missing: ${part}`]);
+    expect(messagesOf(result)).toEqual([`Education missing: ${part}`]);
   });
 
   it("lists every missing part in order", () => {
@@ -333,7 +339,7 @@ describe("computeCompletion: education (20)", () => {
       }),
     );
     expect(result.sections.education).toBe(0);
-    expect(result.missing).toEqual(["Education missing: institution, degree, field of study, location, dates"]);
+    expect(messagesOf(result)).toEqual(["Education missing: institution, degree, field of study, location, dates"]);
   });
 
   it("only scores the first entry", () => {
@@ -346,7 +352,7 @@ describe("computeCompletion: skills (15)", () => {
   it("requires at least one group", () => {
     const result = computeCompletion(withResume({ skills: [] }));
     expect(result.sections.skills).toBe(0);
-    expect(result.missing).toEqual(["Skills (at least 1 skill category required)"]);
+    expect(messagesOf(result)).toEqual(["Skills (at least 1 skill category required)"]);
   });
 
   it.each([
@@ -360,19 +366,19 @@ describe("computeCompletion: skills (15)", () => {
   ])("items %j score %i", (items, points, missing) => {
     const result = computeCompletion(withResume({ skills: [skillGroup({ items })] }));
     expect(result.sections.skills).toBe(5 + points);
-    expect(result.missing).toEqual(missing);
+    expect(messagesOf(result)).toEqual(missing);
   });
 
   it("gives 5 points to the category name", () => {
     const result = computeCompletion(withResume({ skills: [skillGroup({ category: "  " })] }));
     expect(result.sections.skills).toBe(10);
-    expect(result.missing).toEqual(["Skill category name"]);
+    expect(messagesOf(result)).toEqual(["Skill category name"]);
   });
 
   it("reports the category name before the items", () => {
     const result = computeCompletion(withResume({ skills: [skillGroup({ category: "", items: [] })] }));
     expect(result.sections.skills).toBe(0);
-    expect(result.missing).toEqual(["Skill category name", "Skills (at least 3 skills in a category)"]);
+    expect(messagesOf(result)).toEqual(["Skill category name", "Skills (at least 3 skills in a category)"]);
   });
 
   it("only scores the first group", () => {
@@ -385,7 +391,7 @@ describe("computeCompletion: additional (10)", () => {
   it("gives 3 points to a complete first project", () => {
     expect(computeCompletion(withResume({ projects: [] }))).toMatchObject({
       score: 97,
-      missing: ["Optional (adds 3 points): Add at least 1 project"],
+      missing: [{ section: "projects", message: "Optional (adds 3 points): Add at least 1 project" }],
     });
   });
 
@@ -398,7 +404,7 @@ describe("computeCompletion: additional (10)", () => {
   ] satisfies [Partial<Project>][])("counts the project %j as incomplete", (overrides) => {
     const result = computeCompletion(withResume({ projects: [project(overrides)] }));
     expect(result.sections.additional).toBe(7);
-    expect(result.missing).toEqual(["Optional (adds 3 points): Complete project details"]);
+    expect(messagesOf(result)).toEqual(["Optional (adds 3 points): Complete project details"]);
   });
 
   it("accepts a 30-character project description and one present technology", () => {
@@ -411,19 +417,19 @@ describe("computeCompletion: additional (10)", () => {
   });
 
   it("gives 3 points to a complete first certification", () => {
-    expect(computeCompletion(withResume({ certifications: [] })).missing).toEqual([
+    expect(messagesOf(computeCompletion(withResume({ certifications: [] })))).toEqual([
       "Optional (adds 3 points): Add at least 1 certification",
     ]);
     for (const field of ["name", "issuer", "date"] as const) {
       const result = computeCompletion(withResume({ certifications: [certification({ [field]: " " })] }));
       expect(result.sections.additional).toBe(7);
-      expect(result.missing).toEqual(["Optional (adds 3 points): Complete certification details"]);
+      expect(messagesOf(result)).toEqual(["Optional (adds 3 points): Complete certification details"]);
     }
     expect(computeCompletion(withResume({ certifications: [certification({ credentialId: "" })] })).score).toBe(100);
   });
 
   it("gives 2 points when any language has a name", () => {
-    expect(computeCompletion(withResume({ languages: [] })).missing).toEqual(["Optional (adds 2 points): Add languages"]);
+    expect(messagesOf(computeCompletion(withResume({ languages: [] })))).toEqual(["Optional (adds 2 points): Add languages"]);
     expect(computeCompletion(withResume({ languages: [language({ name: "  " })] })).sections.additional).toBe(8);
     const later = computeCompletion(withResume({ languages: [language({ name: "" }), language({ name: "", id: "2" }), language()] }));
     expect(later.sections.additional).toBe(10);
@@ -431,10 +437,10 @@ describe("computeCompletion: additional (10)", () => {
   });
 
   it("gives 2 points when the first custom section has an item", () => {
-    expect(computeCompletion(withResume({ custom_sections: [] })).missing).toEqual([
+    expect(messagesOf(computeCompletion(withResume({ custom_sections: [] })))).toEqual([
       "Optional (adds 2 points): Add custom sections",
     ]);
-    expect(computeCompletion(withResume({ custom_sections: [customSection({ items: [] })] })).missing).toEqual([
+    expect(messagesOf(computeCompletion(withResume({ custom_sections: [customSection({ items: [] })] })))).toEqual([
       "Optional (adds 2 points): Add custom sections",
     ]);
     expect(
@@ -452,12 +458,21 @@ describe("computeCompletion: additional (10)", () => {
       }),
     );
     expect(result.sections.additional).toBe(0);
-    expect(result.missing).toEqual([
+    expect(messagesOf(result)).toEqual([
       "Optional (adds 10 points): Complete project details, Complete certification details, Add languages, Add custom sections",
     ]);
     expect(
-      computeCompletion(withResume({ certifications: [], custom_sections: [] })).missing,
+      messagesOf(computeCompletion(withResume({ certifications: [], custom_sections: [] }))),
     ).toEqual(["Optional (adds 5 points): Add at least 1 certification, Add custom sections"]);
+  });
+
+  it("leads the optional line to its first gap's section", () => {
+    const sectionOf = (overrides: Partial<CompletionInput>) => computeCompletion(withResume(overrides)).missing.map((item) => item.section);
+    expect(sectionOf({ projects: [], languages: [] })).toEqual(["projects"]);
+    expect(sectionOf({ certifications: [], custom_sections: [] })).toEqual(["certifications"]);
+    expect(sectionOf({ languages: [], custom_sections: [] })).toEqual(["languages"]);
+    expect(sectionOf({ custom_sections: [] })).toEqual(["custom_sections"]);
+    expect(sectionOf({})).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { SAVE_THRESHOLD, WARNING_THRESHOLD } from "./limits";
 import type { ResumeContent } from "./resume";
+import type { ListSection } from "./resume-entries";
 
 export type CompletionInput = Pick<
   ResumeContent,
@@ -23,10 +24,19 @@ export const COMPLETION_SECTION_MAX = {
 
 export type CompletionSection = keyof typeof COMPLETION_SECTION_MAX;
 
+/** Where the editor takes the user to fix a missing item: a section, or the custom sections. */
+export type MissingItemSection = "personal" | ListSection | "custom_sections";
+
+/** One 'Missing or Incomplete' line: the seed's text and the section it is about. */
+export interface MissingItem {
+  section: MissingItemSection;
+  message: string;
+}
+
 export interface Completion {
   score: number;
   sections: Record<CompletionSection, number>;
-  missing: string[];
+  missing: MissingItem[];
 }
 
 export type CompletionBand = "green" | "yellow" | "red";
@@ -52,27 +62,27 @@ const lengthPoints = (value: string | undefined, fullLength: number, maxPoints: 
   return length >= fullLength ? maxPoints : Math.floor((length * maxPoints) / fullLength);
 };
 
-function scorePersonal(info: CompletionInput["personal_info"], missing: string[]): number {
+function scorePersonal(info: CompletionInput["personal_info"], missing: MissingItem[]): number {
   let points = 0;
   if (present(info.fullName)) points += 5;
-  else missing.push("Full Name");
+  else missing.push({ section: "personal", message: "Full Name" });
   if (EMAIL_PATTERN.test(trimmed(info.email))) points += 5;
-  else missing.push("Email");
+  else missing.push({ section: "personal", message: "Email" });
   if (present(info.phone)) points += 5;
-  else missing.push("Phone Number");
+  else missing.push({ section: "personal", message: "Phone Number" });
   if (present(info.location)) points += 5;
-  else missing.push("Location");
+  else missing.push({ section: "personal", message: "Location" });
   points += lengthPoints(info.summary, SUMMARY_FULL_LENGTH, 10);
   const summaryLength = trimmed(info.summary).length;
-  if (summaryLength === 0) missing.push("Professional Summary");
-  else if (summaryLength < SUMMARY_FULL_LENGTH) missing.push("Professional Summary (needs at least 50 characters)");
+  if (summaryLength === 0) missing.push({ section: "personal", message: "Professional Summary" });
+  else if (summaryLength < SUMMARY_FULL_LENGTH) missing.push({ section: "personal", message: "Professional Summary (needs at least 50 characters)" });
   return points;
 }
 
-function scoreExperience(entries: CompletionInput["experience"], missing: string[]): number {
+function scoreExperience(entries: CompletionInput["experience"], missing: MissingItem[]): number {
   const first = entries[0];
   if (!first) {
-    missing.push("Work Experience (at least 1 entry required)");
+    missing.push({ section: "experience", message: "Work Experience (at least 1 entry required)" });
     return 0;
   }
   const parts: string[] = [];
@@ -91,14 +101,14 @@ function scoreExperience(entries: CompletionInput["experience"], missing: string
   const descriptionLength = trimmed(first.description).length;
   if (descriptionLength === 0) parts.push("description");
   else if (descriptionLength < DESCRIPTION_FULL_LENGTH) parts.push("longer description (50+ chars)");
-  if (parts.length > 0) missing.push(`Work Experience missing: ${parts.join(", ")}`);
+  if (parts.length > 0) missing.push({ section: "experience", message: `Work Experience missing: ${parts.join(", ")}` });
   return points;
 }
 
-function scoreEducation(entries: CompletionInput["education"], missing: string[]): number {
+function scoreEducation(entries: CompletionInput["education"], missing: MissingItem[]): number {
   const first = entries[0];
   if (!first) {
-    missing.push("Education (at least 1 entry required)");
+    missing.push({ section: "education", message: "Education (at least 1 entry required)" });
     return 0;
   }
   const parts: string[] = [];
@@ -113,30 +123,31 @@ function scoreEducation(entries: CompletionInput["education"], missing: string[]
   else parts.push("location");
   if (present(first.startDate) && present(first.endDate)) points += 3;
   else parts.push("dates");
-  if (parts.length > 0) missing.push(`Education missing: ${parts.join(", ")}`);
+  if (parts.length > 0) missing.push({ section: "education", message: `Education missing: ${parts.join(", ")}` });
   return points;
 }
 
-function scoreSkills(groups: CompletionInput["skills"], missing: string[]): number {
+function scoreSkills(groups: CompletionInput["skills"], missing: MissingItem[]): number {
   const first = groups[0];
   if (!first) {
-    missing.push("Skills (at least 1 skill category required)");
+    missing.push({ section: "skills", message: "Skills (at least 1 skill category required)" });
     return 0;
   }
   let points = 0;
   if (present(first.category)) points += 5;
-  else missing.push("Skill category name");
+  else missing.push({ section: "skills", message: "Skill category name" });
   const count = (first.items ?? []).filter((item) => present(item)).length;
   if (count >= SKILLS_FULL_COUNT) points += 10;
   else if (count === 2) points += 7;
   else if (count === 1) points += 3;
-  if (count === 0) missing.push("Skills (at least 3 skills in a category)");
-  else if (count < SKILLS_FULL_COUNT) missing.push(`Skills (add ${SKILLS_FULL_COUNT - count} more skill(s))`);
+  if (count === 0) missing.push({ section: "skills", message: "Skills (at least 3 skills in a category)" });
+  else if (count < SKILLS_FULL_COUNT) missing.push({ section: "skills", message: `Skills (add ${SKILLS_FULL_COUNT - count} more skill(s))` });
   return points;
 }
 
-function scoreAdditional(resume: CompletionInput, missing: string[]): number {
-  const gaps: string[] = [];
+function scoreAdditional(resume: CompletionInput, missing: MissingItem[]): number {
+  // The optional gaps share one line; it leads to the first of them.
+  const gaps: MissingItem[] = [];
   let points = 0;
   let missingPoints = 0;
 
@@ -148,7 +159,7 @@ function scoreAdditional(resume: CompletionInput, missing: string[]): number {
     (project.technologies ?? []).some((technology) => present(technology));
   if (projectComplete) points += PROJECT_POINTS;
   else {
-    gaps.push(project ? "Complete project details" : "Add at least 1 project");
+    gaps.push({ section: "projects", message: project ? "Complete project details" : "Add at least 1 project" });
     missingPoints += PROJECT_POINTS;
   }
 
@@ -160,29 +171,33 @@ function scoreAdditional(resume: CompletionInput, missing: string[]): number {
     present(certification.date);
   if (certificationComplete) points += CERTIFICATION_POINTS;
   else {
-    gaps.push(certification ? "Complete certification details" : "Add at least 1 certification");
+    gaps.push({ section: "certifications", message: certification ? "Complete certification details" : "Add at least 1 certification" });
     missingPoints += CERTIFICATION_POINTS;
   }
 
   if (resume.languages.some((language) => present(language.name))) points += LANGUAGE_POINTS;
   else {
-    gaps.push("Add languages");
+    gaps.push({ section: "languages", message: "Add languages" });
     missingPoints += LANGUAGE_POINTS;
   }
 
   if ((resume.custom_sections[0]?.items.length ?? 0) > 0) points += CUSTOM_SECTION_POINTS;
   else {
-    gaps.push("Add custom sections");
+    gaps.push({ section: "custom_sections", message: "Add custom sections" });
     missingPoints += CUSTOM_SECTION_POINTS;
   }
 
-  if (gaps.length > 0) missing.push(`Optional (adds ${missingPoints} points): ${gaps.join(", ")}`);
+  const [first] = gaps;
+  if (first) {
+    const message = `Optional (adds ${missingPoints} points): ${gaps.map((gap) => gap.message).join(", ")}`;
+    missing.push({ section: first.section, message });
+  }
   return points;
 }
 
 /** The completion meter; `missing` is in display order, so the editor lists it as is. */
 export function computeCompletion(resume: CompletionInput): Completion {
-  const missing: string[] = [];
+  const missing: MissingItem[] = [];
   const sections = {
     personal: scorePersonal(resume.personal_info, missing),
     experience: scoreExperience(resume.experience, missing),

@@ -12,20 +12,6 @@ const sectionLabels: Array<{ key: keyof Completion["sections"]; label: string }>
   { key: "additional", label: "Additional" },
 ];
 
-/** Which section a 'Missing or Incomplete' entry is about, so a click can open it. */
-export function sectionOfMissing(message: string): SectionId {
-  if (message.startsWith("Work Experience")) return "experience";
-  if (message.startsWith("Education")) return "education";
-  if (message.startsWith("Skill")) return "skills";
-  if (message.startsWith("Optional")) {
-    if (/project/.test(message)) return "projects";
-    if (/certification/.test(message)) return "certifications";
-    if (/languages/.test(message)) return "languages";
-    return "personal";
-  }
-  return "personal";
-}
-
 export function CompletionDetails({
   completion,
   onJump,
@@ -66,16 +52,12 @@ export function CompletionDetails({
             <div>
               <h3 className="text-sm font-medium text-amber-900">Missing or Incomplete:</h3>
               <ul className="mt-1 space-y-1">
-                {completion.missing.map((message) => (
+                {completion.missing.map(({ section, message }) => (
                   <li key={message}>
                     <button
                       type="button"
                       className="text-left text-sm text-amber-800 underline-offset-2 hover:underline"
-                      onClick={() =>
-                        message.startsWith("Optional") && /custom sections/.test(message) && !/project|certification|languages/.test(message)
-                          ? onOpenCustomSections()
-                          : onJump(sectionOfMissing(message))
-                      }
+                      onClick={() => (section === "custom_sections" ? onOpenCustomSections() : onJump(section))}
                     >
                       {message}
                     </button>
