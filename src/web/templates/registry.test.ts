@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_TEMPLATE_ID, isPhotoTemplate } from "../../shared/resume";
 import { templateCatalog } from "./catalog";
 import { ALL_CONTACTS } from "./primitives/contact-line";
-import { getTemplate, templateCounts } from "./registry";
+import { getTemplate } from "./registry";
+import { TEMPLATE_IDS, templateCounts } from "./template-ids";
 
 const SEED_ORDER = [
   "modern",
@@ -30,8 +31,9 @@ const SEED_ORDER = [
 ];
 
 describe("template catalog", () => {
-  it("lists the 22 seed ids once each, in seed order", () => {
+  it("lists the 22 seed ids once each, in seed order, each defined under its own id", () => {
     const ids = templateCatalog.map((t) => t.id);
+    expect(TEMPLATE_IDS).toEqual(SEED_ORDER);
     expect(ids).toEqual(SEED_ORDER);
     expect(new Set(ids).size).toBe(22);
   });

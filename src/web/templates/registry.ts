@@ -11,8 +11,3 @@ export function getTemplate(id: string): TemplateDefinition {
 }
 
 export const fitBoundsOf = (id: string): FitBounds => getTemplate(id).fit ?? DEFAULT_FIT_BOUNDS;
-
-const countOf = (category: TemplateDefinition["category"]) => templateCatalog.filter((t) => t.category === category).length;
-
-/** How many layouts the catalogue offers, for the pages that say so. */
-export const templateCounts = { all: templateCatalog.length, resume: countOf("resume"), cv: countOf("cv") } as const;
