@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { createElement, type ComponentType, type ReactNode } from "react";
-import { isPhotoTemplate, type ResumeContent } from "../../shared/resume";
+import { isPhotoTemplate } from "../../shared/photo-template";
+import type { ResumeContent } from "../../shared/resume";
 import type { FitBounds } from "./fit/fit-ladder";
 import { ALL_CONTACTS, type ContactKind } from "./primitives/contact-line";
 import { headlineOf } from "./primitives/has-content";

@@ -1,4 +1,4 @@
-import { isPhotoTemplate } from "../../shared/resume";
+import { isPhotoTemplate } from "../../shared/photo-template";
 
 /**
  * Seed 000 order: 13 resumes, then 9 CVs with a photo; pickers list templates in this order. The
