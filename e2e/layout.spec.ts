@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { templateCounts } from "../src/web/templates/template-ids";
 import { fromApp } from "./support/api";
 import { assertNoUnexpectedProblems, expect, expectProblems, test, watchProblems } from "./support/test";
 import { createResumeViaApi, sample, sampleContent, SAVED, saveBanner, sectionRegion, signUpFreshUser, textbox } from "./support/resume";
@@ -57,7 +58,7 @@ test("at 360 px the Switch Template dialog holds its tabs, cards and the 'Curren
   await dialog.getByRole("tab", { name: "CVs with Photo" }).click();
   const panel = dialog.getByRole("tabpanel");
   const cards = panel.getByRole("article");
-  await expect(cards).toHaveCount(9);
+  await expect(cards).toHaveCount(templateCounts.cv);
   for (const card of await cards.all()) {
     const box = await boxOf(card);
     expect(box.x, "card starts inside the dialog").toBeGreaterThanOrEqual(frame.x);

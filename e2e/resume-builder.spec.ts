@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from "@playwright/test";
+import { templateCounts } from "../src/web/templates/template-ids";
 import { expect, expectProblems, test } from "./support/test";
 import {
   addExtras,
@@ -62,8 +63,8 @@ test("start from scratch: Modern, fill to 90%, auto-save, reload keeps everythin
   await page.getByRole("link", { name: "Start from Scratch" }).click();
   await expect(page).toHaveURL(/\/dashboard\/templates$/);
   await expect(page.getByRole("heading", { name: "Build Your Perfect Resume" })).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(22);
-  await expect(page.getByRole("button", { name: /^Use Template / })).toHaveCount(22);
+  await expect(page.getByRole("article")).toHaveCount(templateCounts.all);
+  await expect(page.getByRole("button", { name: /^Use Template / })).toHaveCount(templateCounts.all);
   await expect(page.getByRole("list", { name: "What every template gives you" }).getByRole("listitem")).toHaveText([
     "Easy to Edit",
     "PDF Export",
@@ -207,18 +208,18 @@ test("switching the template keeps the content and the dashboard names the new t
   await expect(dialog.getByText("Your content will remain the same, only the design will change.")).toBeVisible();
   await expect(dialog.getByRole("tab")).toHaveText(["All Templates", "Resumes", "CVs with Photo"]);
   await expect(dialog.getByRole("tab", { name: "All Templates" })).toHaveAttribute("aria-selected", "true");
-  await expect(dialog.getByRole("tabpanel").getByRole("article")).toHaveCount(22);
+  await expect(dialog.getByRole("tabpanel").getByRole("article")).toHaveCount(templateCounts.all);
 
   await dialog.getByRole("tab", { name: "Resumes" }).click();
   const resumes = dialog.getByRole("tabpanel").getByRole("article");
-  await expect(resumes).toHaveCount(13);
-  await expect(resumes.filter({ has: page.getByText("RESUME", { exact: true }) })).toHaveCount(13);
+  await expect(resumes).toHaveCount(templateCounts.resume);
+  await expect(resumes.filter({ has: page.getByText("RESUME", { exact: true }) })).toHaveCount(templateCounts.resume);
   await expect(resumes.filter({ has: page.getByText("CV", { exact: true }) })).toHaveCount(0);
 
   await dialog.getByRole("tab", { name: "CVs with Photo" }).click();
   const cvs = dialog.getByRole("tabpanel").getByRole("article");
-  await expect(cvs).toHaveCount(9);
-  await expect(cvs.filter({ has: page.getByText("CV", { exact: true }) })).toHaveCount(9);
+  await expect(cvs).toHaveCount(templateCounts.cv);
+  await expect(cvs.filter({ has: page.getByText("CV", { exact: true }) })).toHaveCount(templateCounts.cv);
   await expect(cvs.filter({ has: page.getByText("RESUME", { exact: true }) })).toHaveCount(0);
 
   await dialog.getByRole("tab", { name: "All Templates" }).click();

@@ -167,8 +167,7 @@ export function emptyResumeContent(templateId: string = DEFAULT_TEMPLATE_ID): Re
   };
 }
 
-/** Seed 000 section 3: a template id starting with cv-photo enables the profile photo. */
-export const isPhotoTemplate = (templateId: string): boolean => templateId.startsWith("cv-photo");
+export { isPhotoTemplate } from "./photo-template";
 
 /** Skill items and technologies are typed comma-separated; on blur they are split, trimmed, and empties dropped. */
 export function splitCommaList(value: string): string[] {

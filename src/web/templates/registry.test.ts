@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TEMPLATE_ID, isPhotoTemplate } from "../../shared/resume";
 import { templateCatalog } from "./catalog";
-import { cvTemplates, getTemplate, isKnownTemplate, resumeTemplates } from "./registry";
+import { ALL_CONTACTS } from "./primitives/contact-line";
+import { getTemplate } from "./registry";
+import { TEMPLATE_IDS, templateCounts } from "./template-ids";
 
 const SEED_ORDER = [
   "modern",
@@ -29,17 +31,17 @@ const SEED_ORDER = [
 ];
 
 describe("template catalog", () => {
-  it("lists the 22 seed ids once each, in seed order", () => {
+  it("lists the 22 seed ids once each, in seed order, each defined under its own id", () => {
     const ids = templateCatalog.map((t) => t.id);
+    expect(TEMPLATE_IDS).toEqual(SEED_ORDER);
     expect(ids).toEqual(SEED_ORDER);
     expect(new Set(ids).size).toBe(22);
   });
 
   it("has 13 resume and 9 cv templates", () => {
-    expect(resumeTemplates).toHaveLength(13);
-    expect(cvTemplates).toHaveLength(9);
-    expect(resumeTemplates.map((t) => t.id)).toEqual(SEED_ORDER.slice(0, 13));
-    expect(cvTemplates.map((t) => t.id)).toEqual(SEED_ORDER.slice(13));
+    expect(templateCounts).toEqual({ all: 22, resume: 13, cv: 9 });
+    expect(templateCatalog.filter((t) => t.category === "resume").map((t) => t.id)).toEqual(SEED_ORDER.slice(0, 13));
+    expect(templateCatalog.filter((t) => t.category === "cv").map((t) => t.id)).toEqual(SEED_ORDER.slice(13));
   });
 
   it("marks exactly the cv-photo ids as cv", () => {
@@ -57,6 +59,24 @@ describe("template catalog", () => {
       expect(typeof t.Page, t.id).toBe("function");
     }
     expect(new Set(templateCatalog.map((t) => t.name)).size).toBe(22);
+  });
+
+  it("states the seed's rules for current roles, contacts and headlines", () => {
+    const factsOf = (id: string) => {
+      const t = getTemplate(id);
+      return { presentLabel: t.presentLabel, omitted: ALL_CONTACTS.filter((kind) => !t.contacts.includes(kind)), headline: t.headline };
+    };
+    const usual = { presentLabel: "Present", omitted: [], headline: "first-position" };
+    const exceptions: Record<string, Partial<ReturnType<typeof factsOf>>> = {
+      creative: { presentLabel: "Now" },
+      "cv-photo-creative": { presentLabel: "Now", omitted: ["linkedin"] },
+      executive: { omitted: ["website"] },
+      corporate: { omitted: ["website"], headline: { firstPositionOr: "Professional" } },
+      "cv-photo-elegant": { omitted: ["website"] },
+      academic: { headline: "none" },
+      simple: { headline: "none" },
+    };
+    for (const id of SEED_ORDER) expect(factsOf(id), id).toEqual({ ...usual, ...exceptions[id] });
   });
 
   it("gives the eight original templates an icon and a gradient", () => {
@@ -77,10 +97,5 @@ describe("getTemplate", () => {
     expect(getTemplate("no-such-template").id).toBe("modern");
     expect(getTemplate("").id).toBe("modern");
     expect(getTemplate(DEFAULT_TEMPLATE_ID).id).toBe("modern");
-  });
-
-  it("knows exactly the catalog ids", () => {
-    expect(SEED_ORDER.every(isKnownTemplate)).toBe(true);
-    expect(isKnownTemplate("entry-level")).toBe(false);
   });
 });

@@ -5,14 +5,9 @@ import { DEFAULT_FIT_BOUNDS, type FitBounds } from "./fit/fit-ladder";
 
 const byId = new Map(templateCatalog.map((template) => [template.id, template]));
 
-export const isKnownTemplate = (id: string): boolean => byId.has(id);
-
 /** Seed 000: any unknown id renders as modern, so a stored resume always has a layout. */
 export function getTemplate(id: string): TemplateDefinition {
   return byId.get(id) ?? modernTemplate;
 }
 
 export const fitBoundsOf = (id: string): FitBounds => getTemplate(id).fit ?? DEFAULT_FIT_BOUNDS;
-
-export const resumeTemplates: TemplateDefinition[] = templateCatalog.filter((t) => t.category === "resume");
-export const cvTemplates: TemplateDefinition[] = templateCatalog.filter((t) => t.category === "cv");

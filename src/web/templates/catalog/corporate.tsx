@@ -1,40 +1,10 @@
-import type { ReactNode } from "react";
-import { defineTemplate, type TemplateProps } from "../define-template";
-import { ContactLine, getContactItems, type ContactKind } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
+import { defineTemplate, type PageProps } from "../define-template";
+import { ContactLine, getContactItems } from "../primitives/contact-line";
+import type { EntryClassNames } from "../primitives/entries";
+import { isPresent } from "../primitives/has-content";
 
 /** Seed 000: the corporate headline falls back to this when no experience has a position. */
 export const CORPORATE_HEADLINE_FALLBACK = "Professional";
-
-const CONTACTS: readonly ContactKind[] = ["email", "phone", "location", "linkedin"];
-
-/**
- * A ledger row: the title in a fixed label column, the content beside it, a hairline between rows.
- * The first row drops its rule so the contact band above is the only divider there.
- */
-function CorporateSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      className="grid grid-cols-[34mm_minmax(0,1fr)] gap-x-[6mm] border-t border-slate-200 pt-[4.5mm] first:border-t-0 first:pt-0"
-      titleClassName="min-w-0 pt-[1.5pt] text-[8.5pt] leading-[1.35] font-bold tracking-[0.08em] text-[#1b3358] uppercase"
-    >
-      {children}
-    </Section>
-  );
-}
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -48,24 +18,10 @@ const entry: EntryClassNames = {
   list: "list-[square] marker:text-[#1b3358]",
 };
 
-const customItem: CustomSectionClassNames = {
-  root: "space-y-3",
-  item: "break-inside-avoid",
-  title: "text-[10.5pt] leading-snug font-bold text-slate-900",
-  text: "mt-0.5 text-[9.75pt] leading-snug text-slate-500",
-  date: "pt-px text-[9pt] leading-snug font-semibold text-slate-500",
-  description: "mt-1 text-[9.75pt] leading-[1.5] text-slate-700",
-  list: "list-[square] marker:text-[#1b3358]",
-};
-
 /** Navy-and-grey business layout: name and headline over a grey contact band, then sections as labelled ledger rows. */
-export function CorporatePage({ resume }: TemplateProps) {
-  // Prints email, phone, location and LinkedIn in one row; omits the personal website.
+function CorporatePage({ resume, sections, headline, contacts }: PageProps<"main">) {
   const info = resume.personal_info;
-  const headline = headlineOf(resume) ?? CORPORATE_HEADLINE_FALLBACK;
-  const hasContactRow = getContactItems(info, CONTACTS).length > 0;
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
-
+  const hasContactRow = getContactItems(info, contacts).length > 0;
   return (
     <div className="text-[10pt] leading-[1.5] text-slate-700">
       <header className="border-t-[2.5mm] border-[#1b3358]">
@@ -81,93 +37,14 @@ export function CorporatePage({ resume }: TemplateProps) {
           <div className="border-y border-slate-200 bg-slate-100 px-[16mm] py-[2.6mm]">
             <ContactLine
               info={info}
-              include={CONTACTS}
+              include={contacts}
               className="gap-x-[7mm] gap-y-1 text-[9pt] leading-snug font-medium text-slate-700"
               iconClassName="text-[#1b3358]"
             />
           </div>
         )}
       </header>
-
-      <div className="space-y-[4.5mm] px-[16mm] pt-[7mm] pb-[14mm]">
-        <CorporateSection title="Professional Summary">
-          {isPresent(info.summary) && (
-            <RichText text={info.summary} className="text-[10pt] leading-[1.55] text-slate-700" listClassName="list-[square] marker:text-[#1b3358]" />
-          )}
-        </CorporateSection>
-
-        <CorporateSection title="Experience">
-          {experience.length > 0 && (
-            <div className="space-y-[4mm]">
-              {experience.map((e) => (
-                <ExperienceEntry key={e.id} entry={e} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </CorporateSection>
-
-        <CorporateSection title="Education">
-          {education.length > 0 && (
-            <div className="space-y-2.5">
-              {education.map((e) => (
-                <EducationEntry key={e.id} entry={e} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </CorporateSection>
-
-        <CorporateSection title="Core Competencies">
-          {skills.length > 0 && (
-            <SkillGroups
-              groups={skills}
-              variant="stacked"
-              classNames={{
-                root: "grid grid-cols-2 gap-x-[7mm] gap-y-2.5 space-y-0",
-                group: "break-inside-avoid",
-                category: "text-[9.5pt] leading-snug font-bold text-slate-900",
-                items: "mt-0.5 text-[9.5pt] leading-snug text-slate-600",
-              }}
-            />
-          )}
-        </CorporateSection>
-
-        <CorporateSection title="Projects">
-          {projects.length > 0 && (
-            <div className="space-y-[3.5mm]">
-              {projects.map((p) => (
-                <ProjectEntry key={p.id} entry={p} technologies="inline" classNames={entry} />
-              ))}
-            </div>
-          )}
-        </CorporateSection>
-
-        <CorporateSection title="Certifications">
-          {certifications.length > 0 && (
-            <div className="space-y-2.5">
-              {certifications.map((c) => (
-                <CertificationEntry key={c.id} entry={c} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </CorporateSection>
-
-        <CorporateSection title="Languages">
-          {languages.length > 0 && (
-            <LanguageList
-              languages={languages}
-              variant="grid"
-              classNames={{
-                root: "grid-cols-3 gap-x-[7mm] gap-y-2",
-                item: "break-inside-avoid",
-                name: "text-[9.75pt] leading-snug font-bold text-slate-900",
-                proficiency: "text-[9pt] leading-snug text-slate-500",
-              }}
-            />
-          )}
-        </CorporateSection>
-
-        <CustomSections sections={customSections} section={CorporateSection} classNames={customItem} />
-      </div>
+      <div className="space-y-[4.5mm] px-[16mm] pt-[7mm] pb-[14mm]">{sections.main}</div>
     </div>
   );
 }
@@ -177,6 +54,53 @@ export const corporateTemplate = defineTemplate({
   name: "Corporate",
   description: "Structured, conservative layout with a headline under your name and tidy business styling.",
   tagline: "Suited to finance, consulting & law",
-  category: "resume",
+  columns: { main: ["summary", "experience", "education", "skills", "projects", "certifications", "languages", "custom"] },
+  titles: { summary: "Professional Summary", skills: "Core Competencies" },
+  contacts: ["email", "phone", "location", "linkedin"],
+  headline: { firstPositionOr: CORPORATE_HEADLINE_FALLBACK },
+  theme: {
+    /**
+     * A ledger row: the title in a fixed label column, the content beside it, a hairline between rows.
+     * The first row drops its rule so the contact band above is the only divider there.
+     */
+    frame: {
+      className: "grid grid-cols-[34mm_minmax(0,1fr)] gap-x-[6mm] border-t border-slate-200 pt-[4.5mm] first:border-t-0 first:pt-0",
+      titleClassName: "min-w-0 pt-[1.5pt] text-[8.5pt] leading-[1.35] font-bold tracking-[0.08em] text-[#1b3358] uppercase",
+    },
+    summary: { className: "text-[10pt] leading-[1.55] text-slate-700", listClassName: "list-[square] marker:text-[#1b3358]" },
+    experience: { list: "space-y-[4mm]", classNames: entry },
+    education: { list: "space-y-2.5", classNames: entry },
+    skills: {
+      variant: "stacked",
+      classNames: {
+        root: "grid grid-cols-2 gap-x-[7mm] gap-y-2.5 space-y-0",
+        group: "break-inside-avoid",
+        category: "text-[9.5pt] leading-snug font-bold text-slate-900",
+        items: "mt-0.5 text-[9.5pt] leading-snug text-slate-600",
+      },
+    },
+    projects: { list: "space-y-[3.5mm]", technologies: "inline", classNames: entry },
+    certifications: { list: "space-y-2.5", classNames: entry },
+    languages: {
+      variant: "grid",
+      classNames: {
+        root: "grid-cols-3 gap-x-[7mm] gap-y-2",
+        item: "break-inside-avoid",
+        name: "text-[9.75pt] leading-snug font-bold text-slate-900",
+        proficiency: "text-[9pt] leading-snug text-slate-500",
+      },
+    },
+    custom: {
+      classNames: {
+        root: "space-y-3",
+        item: "break-inside-avoid",
+        title: "text-[10.5pt] leading-snug font-bold text-slate-900",
+        text: "mt-0.5 text-[9.75pt] leading-snug text-slate-500",
+        date: "pt-px text-[9pt] leading-snug font-semibold text-slate-500",
+        description: "mt-1 text-[9.75pt] leading-[1.5] text-slate-700",
+        list: "list-[square] marker:text-[#1b3358]",
+      },
+    },
+  },
   Page: CorporatePage,
 });

@@ -1,44 +1,8 @@
 import { Palette } from "lucide-react";
-import type { ReactNode } from "react";
-import { defineTemplate, type TemplateProps } from "../define-template";
+import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import { hasContacts, headlineOf, isPresent, visibleContent } from "../primitives/has-content";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
-
-/** Sentence-case headings with a highlighter stroke across their lower half. */
-function CreativeSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      titleClassName="mb-3.5 -ml-[0.2em] w-fit bg-linear-to-t from-orange-200 from-[48%] to-transparent to-[48%] px-[0.2em] text-[13.5pt] leading-tight font-extrabold tracking-[-0.01em] text-stone-900"
-    >
-      {children}
-    </Section>
-  );
-}
-
-/** Each role is a stop on an orange timeline; the date reads first, above the title. */
-const timeline: EntryClassNames = {
-  root: "relative break-inside-avoid border-l-2 border-orange-200 pb-[5mm] pl-[5.5mm] last:pb-0 before:absolute before:top-[0.35mm] before:-left-[1.75mm] before:size-[3.1mm] before:rounded-full before:border-[2.5px] before:border-orange-500 before:bg-white",
-  header: "flex flex-col",
-  date: "order-first mb-0.5 text-[8.5pt] leading-snug font-bold tracking-[0.08em] text-orange-600 uppercase",
-  title: "text-[11pt] leading-snug font-bold text-stone-900",
-  subtitle: "mt-0.5 text-[9.5pt] leading-snug text-stone-500",
-  organization: "font-semibold text-stone-700",
-  description: "mt-1.5 text-[9.5pt] leading-[1.55] text-stone-700",
-  list: "marker:text-orange-500",
-};
+import { ProjectEntry, type EntryClassNames } from "../primitives/entries";
+import { hasContacts, isPresent } from "../primitives/has-content";
 
 const card: EntryClassNames = {
   root: "break-inside-avoid rounded-md bg-orange-50 px-[4mm] py-[3.5mm]",
@@ -61,16 +25,6 @@ const compact: EntryClassNames = {
   date: "mt-0.5 text-[8.5pt] leading-snug font-semibold text-orange-600",
 };
 
-const customItem: CustomSectionClassNames = {
-  root: "space-y-3",
-  item: "break-inside-avoid",
-  title: "text-[10.5pt] leading-snug font-bold text-stone-900",
-  text: "mt-0.5 text-[9.5pt] text-stone-500",
-  date: "pt-px text-[8.5pt] font-bold tracking-[0.08em] text-orange-600 uppercase",
-  description: "mt-1 text-[9.5pt] leading-[1.55] text-stone-700",
-  list: "marker:text-orange-500",
-};
-
 /** The first word dark, the rest in orange: 'Jordan' + 'Ellis'. */
 function Name({ name }: { name: string }) {
   const [first = "", ...rest] = name.trim().split(/\s+/);
@@ -87,22 +41,15 @@ function Name({ name }: { name: string }) {
   );
 }
 
-/**
- * Orange accents, a timeline of roles and project cards. Current roles read 'Now'. Prints every
- * contact: email, phone, location, website and LinkedIn, in a right-aligned column.
- */
-export function CreativePage({ resume }: TemplateProps) {
+/** Orange accents, a timeline of roles and project cards; contacts in a right-aligned column. */
+function CreativePage({ resume, sections, headline }: PageProps<"top" | "left" | "right" | "bottom">) {
   const info = resume.personal_info;
-  const headline = headlineOf(resume);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
   const hasHeader = isPresent(info.fullName) || headline !== undefined || hasContacts(info);
-  const hasLeft = education.length > 0 || certifications.length > 0;
-  const hasRight = skills.length > 0 || languages.length > 0;
-
+  const hasLeft = sections.left.length > 0;
+  const hasRight = sections.right.length > 0;
   return (
     <div className="text-[10pt] leading-[1.5] text-stone-700">
       <div aria-hidden="true" className="h-[2.5mm] bg-linear-to-r from-orange-500 to-rose-500" />
-
       <div className="space-y-[7mm] px-[15mm] pt-[11mm] pb-[14mm]">
         {hasHeader && (
           <header className="flex min-w-0 items-end justify-between gap-x-[8mm] border-b-2 border-stone-900 pb-[6mm]">
@@ -122,95 +69,15 @@ export function CreativePage({ resume }: TemplateProps) {
             )}
           </header>
         )}
-
-        <CreativeSection title="About Me">
-          {isPresent(info.summary) && (
-            <RichText text={info.summary} className="text-[10.5pt] leading-[1.6] text-stone-700" listClassName="marker:text-orange-500" />
-          )}
-        </CreativeSection>
-
-        <CreativeSection title="Experience">
-          {experience.length > 0 && (
-            <div className="ml-[1.75mm]">
-              {experience.map((e) => (
-                <ExperienceEntry key={e.id} entry={e} presentLabel="Now" datePlacement="below" classNames={timeline} />
-              ))}
-            </div>
-          )}
-        </CreativeSection>
-
-        <CreativeSection title="Projects">
-          {projects.length > 0 && (
-            // A lone project takes the full width rather than half a row.
-            <div className={projects.length > 1 ? "grid grid-cols-2 gap-[4mm]" : ""}>
-              {projects.map((p) => (
-                <ProjectEntry key={p.id} entry={p} classNames={card} />
-              ))}
-            </div>
-          )}
-        </CreativeSection>
-
+        {sections.top}
         {(hasLeft || hasRight) && (
           // Two columns when both have content; each column is complete before the next in the DOM.
           <div className={hasLeft && hasRight ? "grid grid-cols-2 gap-x-[9mm]" : ""}>
-            {hasLeft && (
-              <div className="min-w-0 space-y-[7mm]">
-                <CreativeSection title="Education">
-                  {education.length > 0 && (
-                    <div className="space-y-3">
-                      {education.map((e) => (
-                        <EducationEntry key={e.id} entry={e} datePlacement="below" classNames={compact} />
-                      ))}
-                    </div>
-                  )}
-                </CreativeSection>
-                <CreativeSection title="Certifications">
-                  {certifications.length > 0 && (
-                    <div className="space-y-3">
-                      {certifications.map((c) => (
-                        <CertificationEntry key={c.id} entry={c} datePlacement="below" classNames={compact} />
-                      ))}
-                    </div>
-                  )}
-                </CreativeSection>
-              </div>
-            )}
-            {hasRight && (
-              <div className="min-w-0 space-y-[7mm]">
-                <CreativeSection title="Skills">
-                  {skills.length > 0 && (
-                    <SkillGroups
-                      groups={skills}
-                      variant="chips"
-                      classNames={{
-                        root: "space-y-2.5",
-                        category: "mb-1 text-[8.5pt] leading-snug font-bold tracking-[0.08em] text-stone-500 uppercase",
-                        chips: "gap-1",
-                        chip: "rounded-full bg-orange-100 px-2.5 text-[8.5pt] leading-[1.8] font-medium text-orange-900",
-                      }}
-                    />
-                  )}
-                </CreativeSection>
-                <CreativeSection title="Languages">
-                  {languages.length > 0 && (
-                    <LanguageList
-                      languages={languages}
-                      variant="list"
-                      classNames={{
-                        root: "gap-1.5 text-[9.5pt]",
-                        item: "border-b border-dashed border-orange-200 pb-1 last:border-0",
-                        name: "font-semibold text-stone-900",
-                        proficiency: "text-stone-500",
-                      }}
-                    />
-                  )}
-                </CreativeSection>
-              </div>
-            )}
+            {hasLeft && <div className="min-w-0 space-y-[7mm]">{sections.left}</div>}
+            {hasRight && <div className="min-w-0 space-y-[7mm]">{sections.right}</div>}
           </div>
         )}
-
-        <CustomSections sections={customSections} section={CreativeSection} classNames={customItem} />
+        {sections.bottom}
       </div>
     </div>
   );
@@ -221,8 +88,79 @@ export const creativeTemplate = defineTemplate({
   name: "Creative",
   description: "Vibrant orange accents and an expressive layout that shows personality without losing structure.",
   tagline: "Great for designers & marketers",
-  category: "resume",
   icon: Palette,
   gradient: "from-orange-400 to-rose-500",
+  columns: {
+    top: ["summary", "experience", "projects"],
+    left: ["education", "certifications"],
+    right: ["skills", "languages"],
+    bottom: ["custom"],
+  },
+  titles: { summary: "About Me" },
+  presentLabel: "Now",
+  theme: {
+    /** Sentence-case headings with a highlighter stroke across their lower half. */
+    frame: {
+      titleClassName:
+        "mb-3.5 -ml-[0.2em] w-fit bg-linear-to-t from-orange-200 from-[48%] to-transparent to-[48%] px-[0.2em] text-[13.5pt] leading-tight font-extrabold tracking-[-0.01em] text-stone-900",
+    },
+    summary: { className: "text-[10.5pt] leading-[1.6] text-stone-700", listClassName: "marker:text-orange-500" },
+    /** Each role is a stop on an orange timeline; the date reads first, above the title. */
+    experience: {
+      list: "ml-[1.75mm]",
+      datePlacement: "below",
+      classNames: {
+        root: "relative break-inside-avoid border-l-2 border-orange-200 pb-[5mm] pl-[5.5mm] last:pb-0 before:absolute before:top-[0.35mm] before:-left-[1.75mm] before:size-[3.1mm] before:rounded-full before:border-[2.5px] before:border-orange-500 before:bg-white",
+        header: "flex flex-col",
+        date: "order-first mb-0.5 text-[8.5pt] leading-snug font-bold tracking-[0.08em] text-orange-600 uppercase",
+        title: "text-[11pt] leading-snug font-bold text-stone-900",
+        subtitle: "mt-0.5 text-[9.5pt] leading-snug text-stone-500",
+        organization: "font-semibold text-stone-700",
+        description: "mt-1.5 text-[9.5pt] leading-[1.55] text-stone-700",
+        list: "marker:text-orange-500",
+      },
+    },
+    projects: {
+      render: (projects) => (
+        // A lone project takes the full width rather than half a row.
+        <div className={projects.length > 1 ? "grid grid-cols-2 gap-[4mm]" : ""}>
+          {projects.map((p) => (
+            <ProjectEntry key={p.id} entry={p} classNames={card} />
+          ))}
+        </div>
+      ),
+    },
+    education: { list: "space-y-3", datePlacement: "below", classNames: compact },
+    certifications: { list: "space-y-3", datePlacement: "below", classNames: compact },
+    skills: {
+      variant: "chips",
+      classNames: {
+        root: "space-y-2.5",
+        category: "mb-1 text-[8.5pt] leading-snug font-bold tracking-[0.08em] text-stone-500 uppercase",
+        chips: "gap-1",
+        chip: "rounded-full bg-orange-100 px-2.5 text-[8.5pt] leading-[1.8] font-medium text-orange-900",
+      },
+    },
+    languages: {
+      variant: "list",
+      classNames: {
+        root: "gap-1.5 text-[9.5pt]",
+        item: "border-b border-dashed border-orange-200 pb-1 last:border-0",
+        name: "font-semibold text-stone-900",
+        proficiency: "text-stone-500",
+      },
+    },
+    custom: {
+      classNames: {
+        root: "space-y-3",
+        item: "break-inside-avoid",
+        title: "text-[10.5pt] leading-snug font-bold text-stone-900",
+        text: "mt-0.5 text-[9.5pt] text-stone-500",
+        date: "pt-px text-[8.5pt] font-bold tracking-[0.08em] text-orange-600 uppercase",
+        description: "mt-1 text-[9.5pt] leading-[1.55] text-stone-700",
+        list: "marker:text-orange-500",
+      },
+    },
+  },
   Page: CreativePage,
 });

@@ -1,21 +1,11 @@
-import type { ReactNode } from "react";
-import { defineTemplate, type TemplateProps } from "../define-template";
+import type { CustomSection, Project } from "../../../shared/resume";
+import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import { getCustomItemParts } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import type { visibleCustomSections } from "../primitives/has-content";
-import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
+import { ProjectEntry, type EntryClassNames } from "../primitives/entries";
+import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
 
 /*
  * A hanging-date CV in the tradition of LaTeX academic CVs: one 31 mm margin column carries the
@@ -23,20 +13,6 @@ import { Section } from "../primitives/section";
  */
 const GRID = "grid grid-cols-[31mm_minmax(0,1fr)] gap-x-[6mm]";
 const MAIN = "pl-[37mm]";
-
-function AcademicSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      className="mt-[6.5mm]"
-      // The burgundy rule sits in the margin column, so every title starts where the text does.
-      titleClassName={`${GRID} mb-[3mm] items-center font-serif text-[12.5pt] leading-tight font-semibold tracking-[0.01em] text-[#7b1e2b]`}
-      icon={<span aria-hidden="true" className="h-[1.6mm] bg-[#7b1e2b]/85" />}
-    >
-      {children}
-    </Section>
-  );
-}
 
 /*
  * The entry header is flattened (display: contents) so title, subtitle and date become cells of
@@ -68,8 +44,21 @@ const publication: EntryClassNames = {
   list: "marker:text-[#7b1e2b]/70",
 };
 
+function Publications(projects: Project[]) {
+  return (
+    <ol className="space-y-[3mm]">
+      {projects.map((p, index) => (
+        <li key={p.id} className={`${GRID} items-baseline break-inside-avoid`}>
+          <span className="text-right text-[9.5pt] text-slate-500 tabular-nums">[{index + 1}]</span>
+          <ProjectEntry entry={p} technologies="inline" classNames={publication} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Custom items follow the same hanging-date grid as the built-in entries. */
-function CustomItems({ section }: { section: ReturnType<typeof visibleCustomSections>[number] }) {
+function CustomItems(section: CustomSection) {
   return (
     <div className="space-y-[3.2mm]">
       {section.items.map((item) => {
@@ -100,14 +89,12 @@ function CustomItems({ section }: { section: ReturnType<typeof visibleCustomSect
   );
 }
 
+const contactLine = { icons: false, separator: "·", className: "gap-x-2", separatorClassName: "text-slate-400" } as const;
+
 /** Serif academic CV: square photo beside the name, education first, projects as a numbered list. */
-export function CvPhotoAcademicPage({ resume }: TemplateProps) {
-  // Prints email, phone, location, website and LinkedIn (all five, as plain text links without icons).
+function CvPhotoAcademicPage({ resume, sections, headline }: PageProps<"main">) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
-  const headline = headlineOf(resume);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
-
   return (
     <div className="px-[17mm] pt-[15mm] pb-[14mm] font-serif text-[10pt] leading-[1.45] text-slate-800">
       <header className={`${GRID} items-center border-b-[3px] border-double border-slate-400 pb-[5mm]`}>
@@ -123,110 +110,12 @@ export function CvPhotoAcademicPage({ resume }: TemplateProps) {
           {name && <h1 className="text-[23pt] leading-[1.1] font-semibold tracking-[-0.005em] text-slate-900">{name}</h1>}
           {headline && <p className="mt-[1.5mm] text-[12pt] leading-snug italic text-[#7b1e2b]">{headline}</p>}
           <div className="mt-[3.5mm] space-y-[0.8mm] text-[9.5pt] leading-snug text-slate-700">
-            <ContactLine
-              info={info}
-              include={["email", "phone", "location"]}
-              icons={false}
-              separator="·"
-              className="gap-x-2"
-              separatorClassName="text-slate-400"
-            />
-            <ContactLine
-              info={info}
-              include={["website", "linkedin"]}
-              icons={false}
-              separator="·"
-              className="gap-x-2"
-              separatorClassName="text-slate-400"
-              linkClassName="text-[#7b1e2b]"
-            />
+            <ContactLine info={info} include={["email", "phone", "location"]} {...contactLine} />
+            <ContactLine info={info} include={["website", "linkedin"]} {...contactLine} linkClassName="text-[#7b1e2b]" />
           </div>
         </div>
       </header>
-
-      <AcademicSection title="Profile">
-        {isPresent(info.summary) && (
-          <RichText
-            text={info.summary}
-            className={`${MAIN} text-justify text-[10pt] leading-[1.55] hyphens-auto text-slate-800`}
-            listClassName="marker:text-[#7b1e2b]/70"
-          />
-        )}
-      </AcademicSection>
-
-      <AcademicSection title="Education">
-        {education.length > 0 && (
-          <div className="space-y-[2.6mm]">
-            {education.map((e) => (
-              <EducationEntry key={e.id} entry={e} datePlacement="below" separator=", " classNames={dated} />
-            ))}
-          </div>
-        )}
-      </AcademicSection>
-
-      <AcademicSection title="Experience">
-        {experience.length > 0 && (
-          <div className="space-y-[3.6mm]">
-            {experience.map((e) => (
-              <ExperienceEntry key={e.id} entry={e} datePlacement="below" separator=", " classNames={dated} />
-            ))}
-          </div>
-        )}
-      </AcademicSection>
-
-      <AcademicSection title="Research & Projects">
-        {projects.length > 0 && (
-          <ol className="space-y-[3mm]">
-            {projects.map((p, index) => (
-              <li key={p.id} className={`${GRID} items-baseline break-inside-avoid`}>
-                <span className="text-right text-[9.5pt] text-slate-500 tabular-nums">[{index + 1}]</span>
-                <ProjectEntry entry={p} technologies="inline" classNames={publication} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </AcademicSection>
-
-      <AcademicSection title="Skills">
-        {skills.length > 0 && (
-          <SkillGroups
-            groups={skills}
-            variant="columns"
-            classNames={{
-              root: "grid-cols-[31mm_minmax(0,1fr)] gap-x-[6mm] gap-y-[1.2mm] text-[10pt] leading-snug",
-              group: "break-inside-avoid",
-              category: "text-right text-[9.5pt] italic text-slate-600",
-              items: "text-slate-800",
-            }}
-          />
-        )}
-      </AcademicSection>
-
-      <AcademicSection title="Certifications">
-        {certifications.length > 0 && (
-          <div className="space-y-[2.2mm]">
-            {certifications.map((c) => (
-              <CertificationEntry key={c.id} entry={c} datePlacement="below" separator=", " classNames={dated} />
-            ))}
-          </div>
-        )}
-      </AcademicSection>
-
-      <AcademicSection title="Languages">
-        {languages.length > 0 && (
-          <LanguageList
-            languages={languages}
-            separator={<span className="px-[1.5mm] text-slate-400">·</span>}
-            classNames={{ root: `${MAIN} text-[10pt]`, name: "font-semibold text-slate-900", proficiency: "italic text-slate-600" }}
-          />
-        )}
-      </AcademicSection>
-
-      {customSections.map((section) => (
-        <AcademicSection key={section.id} title={isPresent(section.title) ? section.title.trim() : "Additional Information"}>
-          <CustomItems section={section} />
-        </AcademicSection>
-      ))}
+      {sections.main}
     </div>
   );
 }
@@ -236,6 +125,37 @@ export const cvPhotoAcademicTemplate = defineTemplate({
   name: "Academic CV with Photo",
   description: "Scholarly CV with photo, serif headings and room for research and publications.",
   tagline: "For researchers & lecturers",
-  category: "cv",
+  columns: { main: ["summary", "education", "experience", "projects", "skills", "certifications", "languages", "custom"] },
+  titles: { summary: "Profile", projects: "Research & Projects" },
+  theme: {
+    frame: {
+      className: "mt-[6.5mm]",
+      // The burgundy rule sits in the margin column, so every title starts where the text does.
+      titleClassName: `${GRID} mb-[3mm] items-center font-serif text-[12.5pt] leading-tight font-semibold tracking-[0.01em] text-[#7b1e2b]`,
+      icon: <span aria-hidden="true" className="h-[1.6mm] bg-[#7b1e2b]/85" />,
+    },
+    summary: {
+      className: `${MAIN} text-justify text-[10pt] leading-[1.55] hyphens-auto text-slate-800`,
+      listClassName: "marker:text-[#7b1e2b]/70",
+    },
+    education: { list: "space-y-[2.6mm]", datePlacement: "below", separator: ", ", classNames: dated },
+    experience: { list: "space-y-[3.6mm]", datePlacement: "below", separator: ", ", classNames: dated },
+    projects: { render: Publications },
+    skills: {
+      variant: "columns",
+      classNames: {
+        root: "grid-cols-[31mm_minmax(0,1fr)] gap-x-[6mm] gap-y-[1.2mm] text-[10pt] leading-snug",
+        group: "break-inside-avoid",
+        category: "text-right text-[9.5pt] italic text-slate-600",
+        items: "text-slate-800",
+      },
+    },
+    certifications: { list: "space-y-[2.2mm]", datePlacement: "below", separator: ", ", classNames: dated },
+    languages: {
+      separator: <span className="px-[1.5mm] text-slate-400">·</span>,
+      classNames: { root: `${MAIN} text-[10pt]`, name: "font-semibold text-slate-900", proficiency: "italic text-slate-600" },
+    },
+    custom: { render: CustomItems },
+  },
   Page: CvPhotoAcademicPage,
 });

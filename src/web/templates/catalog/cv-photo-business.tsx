@@ -1,22 +1,23 @@
 import type { ReactNode } from "react";
 import type { CustomSection } from "../../../shared/resume";
 import { cn } from "../../lib/cn";
-import { defineTemplate, type TemplateProps } from "../define-template";
-import { displayUrl, getContactItems, toHttpsUrl, type ContactKind } from "../primitives/contact-line";
+import { defineTemplate, type PageProps } from "../define-template";
+import { getContactItems, type ContactKind } from "../primitives/contact-line";
 import { getCustomItemParts } from "../primitives/custom-sections";
-import { formatDateRange, formatDateValue } from "../primitives/date-range";
 import {
+  certificationFacts,
+  educationFacts,
   EntryHeader,
-  formatDegree,
-  formatGpa,
+  experienceFacts,
   LanguageList,
-  SkillGroups,
+  projectFacts,
   type EntryClassNames,
+  type EntryFacts,
+  type SubtitlePart,
 } from "../primitives/entries";
-import { headlineOf, isPresent, presentItems, visibleContent } from "../primitives/has-content";
+import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
 
 // One grid for the whole page: a 42 mm label column (section titles, dates, categories) and the
 // content column. Every row below uses the same two tracks, so all text lines up on two edges.
@@ -29,22 +30,6 @@ const CONTACT_LABELS: Record<ContactKind, string> = {
   website: "Website",
   linkedin: "LinkedIn",
 };
-
-function BusinessSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      // The title sits right-aligned in the label column; its rule fills the content column.
-      titleClassName={cn(
-        GRID,
-        "mb-3 items-center text-right text-[9pt] leading-tight font-bold tracking-[0.07em] text-[#1c3557] uppercase after:h-[2px] after:bg-[#1c3557]",
-      )}
-      bodyClassName="space-y-3"
-    >
-      {children}
-    </Section>
-  );
-}
 
 /** One row of the grid: a label or date on the left, the entry itself on the right. */
 function Row({ label, children, className }: { label?: ReactNode; children: ReactNode; className?: string }) {
@@ -84,55 +69,67 @@ function Description({ text }: { text: string }) {
   );
 }
 
-/** A subtitle of non-empty parts joined by a middle dot; the first part may be styled as the organisation. */
-function Parts({ parts, first }: { parts: ReactNode[]; first?: string }) {
-  const shown = parts.filter((part) => part !== "" && part !== undefined && part !== null);
+/** The subtitle parts joined by a middle dot; the place is left out, the label column prints it. */
+function Parts({ parts, metaClassName }: { parts: SubtitlePart[]; metaClassName?: string }) {
+  const shown = parts.filter((part) => part.role !== "location");
   if (shown.length === 0) return null;
   return (
     <p className={header.subtitle}>
       {shown.map((part, index) => (
-        <span key={index}>
+        <span key={part.role}>
           {index > 0 && <span aria-hidden="true">{" · "}</span>}
-          <span className={index === 0 ? first : undefined}>{part}</span>
+          <span className={part.role === "organization" ? header.organization : undefined}>
+            {part.role === "link" ? (
+              <a href={part.href} className={header.link}>
+                {part.text}
+              </a>
+            ) : part.role === "meta" && metaClassName ? (
+              <span className={metaClassName}>{part.text}</span>
+            ) : (
+              part.text
+            )}
+          </span>
         </span>
       ))}
     </p>
   );
 }
 
-function CustomSectionRows({ section }: { section: CustomSection }) {
+/** An entry as a row: its date (and place) in the label column, title and subtitle beside them. */
+function EntryRow({ facts, place, description, metaClassName }: { facts: EntryFacts; place?: string; description?: string; metaClassName?: string }) {
   return (
-    <BusinessSection title={isPresent(section.title) ? section.title.trim() : "Additional Information"}>
-      {section.items.map((item) => {
-        const { texts, textareas, dates } = getCustomItemParts(section, item);
-        const [first, ...rest] = texts;
-        return (
-          <Row key={item.id} label={<Aside date={dates.map((d) => d.value).join(" · ")} />}>
-            {first && <p className={header.title}>{first.value}</p>}
-            {rest.length > 0 && <p className={header.subtitle}>{rest.map((t) => t.value).join(" · ")}</p>}
-            {textareas.map((t) => (
-              <Description key={t.field.id} text={t.value} />
-            ))}
-          </Row>
-        );
-      })}
-    </BusinessSection>
+    <Row label={<Aside date={facts.date} place={place} />}>
+      <EntryHeader title={facts.title} subtitle={<Parts parts={facts.parts} metaClassName={metaClassName} />} classNames={header} />
+      {description !== undefined && <Description text={description} />}
+    </Row>
   );
 }
 
+function CustomRows(section: CustomSection) {
+  return section.items.map((item) => {
+    const { texts, textareas, dates } = getCustomItemParts(section, item);
+    const [first, ...rest] = texts;
+    return (
+      <Row key={item.id} label={<Aside date={dates.map((d) => d.value).join(" · ")} />}>
+        {first && <p className={header.title}>{first.value}</p>}
+        {rest.length > 0 && <p className={header.subtitle}>{rest.map((t) => t.value).join(" · ")}</p>}
+        {textareas.map((t) => (
+          <Description key={t.field.id} text={t.value} />
+        ))}
+      </Row>
+    );
+  });
+}
+
 /** Photo CV: strict two-track grid, navy rules, labelled contacts and a square photo top-right. */
-export function CvPhotoBusinessPage({ resume }: TemplateProps) {
-  // Prints email, phone, location, website and LinkedIn as a labelled list, European-CV style.
+function CvPhotoBusinessPage({ resume, sections, headline, contacts }: PageProps<"main">) {
+  // Every contact as a labelled list, European-CV style.
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
-  const headline = headlineOf(resume);
-  const contacts = getContactItems(info);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
-
+  const items = getContactItems(info, contacts);
   return (
     <div className="text-[10pt] leading-[1.45] text-slate-700">
       <div aria-hidden="true" className="h-[3mm] bg-[#1c3557]" />
-
       <div className="px-[16mm] pt-[11mm] pb-[14mm]">
         <header className="flex min-w-0 items-start gap-[8mm] border-b border-slate-300 pb-[6mm]">
           <div className="min-w-0 flex-1">
@@ -144,9 +141,9 @@ export function CvPhotoBusinessPage({ resume }: TemplateProps) {
                 {headline}
               </p>
             )}
-            {contacts.length > 0 && (
+            {items.length > 0 && (
               <dl className="mt-[5mm] space-y-1 text-[9.5pt] leading-snug">
-                {contacts.map((item) => (
+                {items.map((item) => (
                   <div key={item.kind} className={cn(GRID, "items-baseline")}>
                     <dt className="text-right text-[8.5pt] font-semibold tracking-[0.06em] text-slate-500 uppercase">
                       {CONTACT_LABELS[item.kind]}
@@ -171,144 +168,7 @@ export function CvPhotoBusinessPage({ resume }: TemplateProps) {
             />
           </div>
         </header>
-
-        <div className="mt-[7mm] space-y-[6mm]">
-          <BusinessSection title="Profile">
-            {isPresent(info.summary) && (
-              <Row>
-                <RichText
-                  text={info.summary}
-                  className="text-[10pt] leading-[1.55] text-slate-700"
-                  listClassName="list-[square] marker:text-[#1c3557]/70"
-                />
-              </Row>
-            )}
-          </BusinessSection>
-
-          <BusinessSection title="Work Experience">
-            {experience.map((e) => {
-              const hasPosition = isPresent(e.position);
-              return (
-                <Row
-                  key={e.id}
-                  label={<Aside date={formatDateRange(e.startDate, e.endDate, e.current)} place={e.location.trim()} />}
-                >
-                  <EntryHeader
-                    title={hasPosition ? e.position.trim() : e.company.trim()}
-                    subtitle={hasPosition && <Parts parts={[e.company.trim()]} first={header.organization} />}
-                    classNames={header}
-                  />
-                  <Description text={e.description} />
-                </Row>
-              );
-            })}
-          </BusinessSection>
-
-          <BusinessSection title="Education">
-            {education.map((e) => {
-              const degree = formatDegree(e.degree, e.field);
-              const institution = e.institution.trim();
-              return (
-                <Row key={e.id} label={<Aside date={formatDateRange(e.startDate, e.endDate)} place={e.location.trim()} />}>
-                  <EntryHeader
-                    title={degree || institution}
-                    subtitle={<Parts parts={[degree ? institution : "", formatGpa(e.gpa)]} first={header.organization} />}
-                    classNames={header}
-                  />
-                </Row>
-              );
-            })}
-          </BusinessSection>
-
-          <BusinessSection title="Core Competencies">
-            {skills.length > 0 && (
-              <SkillGroups
-                groups={skills}
-                variant="columns"
-                itemSeparator=" | "
-                classNames={{
-                  root: "grid-cols-[42mm_minmax(0,1fr)] items-baseline gap-x-[6mm] gap-y-2 text-[9.75pt] leading-snug",
-                  group: "break-inside-avoid",
-                  category: "text-right font-semibold text-[#1c3557]",
-                  items: "text-slate-800",
-                }}
-              />
-            )}
-          </BusinessSection>
-
-          <BusinessSection title="Projects">
-            {projects.map((p) => {
-              const link = isPresent(p.link) ? p.link.trim() : "";
-              const tech = presentItems(p.technologies).join(", ");
-              return (
-                <Row key={p.id} label={<Aside date={formatDateRange(p.startDate, p.endDate)} />}>
-                  <EntryHeader
-                    title={p.name.trim()}
-                    subtitle={
-                      <Parts
-                        parts={[
-                          link && (
-                            <a href={toHttpsUrl(link)} className={header.link}>
-                              {displayUrl(link)}
-                            </a>
-                          ),
-                          tech && <span className="text-slate-500">{tech}</span>,
-                        ]}
-                      />
-                    }
-                    classNames={header}
-                  />
-                  <Description text={p.description} />
-                </Row>
-              );
-            })}
-          </BusinessSection>
-
-          <BusinessSection title="Certifications">
-            {certifications.map((c) => {
-              const hasName = isPresent(c.name);
-              return (
-                <Row key={c.id} label={<Aside date={formatDateValue(c.date)} />}>
-                  <EntryHeader
-                    title={hasName ? c.name.trim() : c.issuer.trim()}
-                    subtitle={
-                      <Parts
-                        parts={[
-                          hasName ? c.issuer.trim() : "",
-                          isPresent(c.credentialId) ? `Credential ID ${c.credentialId.trim()}` : "",
-                        ]}
-                        first={hasName && isPresent(c.issuer) ? header.organization : undefined}
-                      />
-                    }
-                    classNames={header}
-                  />
-                </Row>
-              );
-            })}
-          </BusinessSection>
-
-          <BusinessSection title="Languages">
-            {languages.length > 0 && (
-              // Two languages per line keep a long list short; the label track stays empty.
-              <Row>
-                <LanguageList
-                  languages={languages}
-                  variant="list"
-                  classNames={{
-                    root: "grid grid-cols-2 gap-x-[6mm] gap-y-1.5 text-[9.75pt] leading-snug",
-                    item: "border-b border-slate-200 pb-1",
-                    name: "font-semibold text-slate-900",
-                    proficiency: "text-slate-500",
-                  }}
-                />
-              </Row>
-            )}
-          </BusinessSection>
-
-          {customSections.map((section) => (
-            <CustomSectionRows key={section.id} section={section} />
-          ))}
-        </div>
+        <div className="mt-[7mm] space-y-[6mm]">{sections.main}</div>
       </div>
     </div>
   );
@@ -319,6 +179,70 @@ export const cvPhotoBusinessTemplate = defineTemplate({
   name: "Business CV with Photo",
   description: "Crisp business CV with photo, headline and a clear, structured layout.",
   tagline: "Ready for the boardroom",
-  category: "cv",
+  columns: { main: ["summary", "experience", "education", "skills", "projects", "certifications", "languages", "custom"] },
+  titles: { summary: "Profile", experience: "Work Experience", skills: "Core Competencies" },
+  theme: {
+    frame: {
+      // The title sits right-aligned in the label column; its rule fills the content column.
+      titleClassName: cn(
+        GRID,
+        "mb-3 items-center text-right text-[9pt] leading-tight font-bold tracking-[0.07em] text-[#1c3557] uppercase after:h-[2px] after:bg-[#1c3557]",
+      ),
+      bodyClassName: "space-y-3",
+    },
+    summary: {
+      render: (summary) => (
+        <Row>
+          <RichText text={summary} className="text-[10pt] leading-[1.55] text-slate-700" listClassName="list-[square] marker:text-[#1c3557]/70" />
+        </Row>
+      ),
+    },
+    experience: {
+      render: (experience, { presentLabel }) =>
+        experience.map((e) => (
+          <EntryRow key={e.id} facts={experienceFacts(e, presentLabel)} place={e.location.trim()} description={e.description} />
+        )),
+    },
+    education: {
+      render: (education) => education.map((e) => <EntryRow key={e.id} facts={educationFacts(e)} place={e.location.trim()} />),
+    },
+    skills: {
+      variant: "columns",
+      itemSeparator: " | ",
+      classNames: {
+        root: "grid-cols-[42mm_minmax(0,1fr)] items-baseline gap-x-[6mm] gap-y-2 text-[9.75pt] leading-snug",
+        group: "break-inside-avoid",
+        category: "text-right font-semibold text-[#1c3557]",
+        items: "text-slate-800",
+      },
+    },
+    projects: {
+      render: (projects) =>
+        projects.map((p) => (
+          <EntryRow key={p.id} facts={projectFacts(p, "inline")} description={p.description} metaClassName="text-slate-500" />
+        )),
+    },
+    certifications: {
+      render: (certifications) => certifications.map((c) => <EntryRow key={c.id} facts={certificationFacts(c, "Credential ID ")} />),
+    },
+    languages: {
+      render: (languages) => (
+        // Two languages per line keep a long list short; the label track stays empty.
+        <Row>
+          <LanguageList
+            languages={languages}
+            variant="list"
+            classNames={{
+              root: "grid grid-cols-2 gap-x-[6mm] gap-y-1.5 text-[9.75pt] leading-snug",
+              item: "border-b border-slate-200 pb-1",
+              name: "font-semibold text-slate-900",
+              proficiency: "text-slate-500",
+            }}
+          />
+        </Row>
+      ),
+    },
+    custom: { render: CustomRows },
+  },
   Page: CvPhotoBusinessPage,
 });

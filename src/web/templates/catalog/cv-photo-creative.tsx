@@ -1,33 +1,10 @@
-import type { ReactNode } from "react";
+import type { SkillGroup } from "../../../shared/resume";
 import { cn } from "../../lib/cn";
-import { defineTemplate, type TemplateProps } from "../define-template";
+import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
+import { SkillGroups, type EntryClassNames } from "../primitives/entries";
+import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
-
-function CreativeSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      // A highlighter stroke under the lower half of the words, drawn as a background gradient.
-      titleClassName="mb-3 w-fit bg-[linear-gradient(to_top,var(--color-amber-200)_45%,transparent_45%)] px-0.5 text-[14pt] leading-tight font-black tracking-[-0.015em] text-slate-900"
-    >
-      {children}
-    </Section>
-  );
-}
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -51,31 +28,32 @@ const sideEntry: EntryClassNames = {
   subtitle: "mt-0.5 text-[9pt] leading-snug text-slate-600",
 };
 
-const customItem: CustomSectionClassNames = {
-  root: "space-y-3",
-  item: "break-inside-avoid",
-  title: "text-[10.5pt] leading-snug font-bold text-slate-900",
-  text: "mt-0.5 text-[9.5pt] text-slate-500",
-  date: "inline-block rounded-full bg-violet-100 px-2 py-px text-[8.5pt] leading-normal font-semibold whitespace-nowrap text-violet-800",
-  description: "mt-1 text-[9.75pt] leading-[1.5] text-slate-700",
-  list: "marker:text-rose-400",
-};
-
 /** Skill groups take turns through the palette so each reads as its own cluster. */
-const skillTones = [
-  "bg-violet-100 text-violet-900",
-  "bg-rose-100 text-rose-900",
-  "bg-amber-100 text-amber-900",
-] as const;
+const skillTones = ["bg-violet-100 text-violet-900", "bg-rose-100 text-rose-900", "bg-amber-100 text-amber-900"] as const;
+
+function ToneClusters(skills: SkillGroup[]) {
+  return (
+    <div className="space-y-3">
+      {skills.map((group, index) => (
+        <SkillGroups
+          key={group.id}
+          groups={[group]}
+          variant="chips"
+          classNames={{
+            category: "mb-1 text-[9.5pt] leading-snug font-bold text-slate-900",
+            chips: "gap-1",
+            chip: cn("rounded-full px-2 py-px text-[8.75pt] leading-[1.45] font-semibold", skillTones[index % skillTones.length]),
+          }}
+        />
+      ))}
+    </div>
+  );
+}
 
 /** Photo CV: framed portrait, corner shapes, a wide story column and a narrow column of facts. */
-export function CvPhotoCreativePage({ resume }: TemplateProps) {
-  // Prints email, phone, location and website (the portfolio); omits LinkedIn.
+function CvPhotoCreativePage({ resume, sections, headline, contacts }: PageProps<"main" | "side">) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
-  const headline = headlineOf(resume);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
-
   return (
     <div className="relative min-h-[297mm] text-[10pt] leading-[1.45] text-slate-700">
       {/* Decoration only: corner shapes stay inside the sheet and carry no text. */}
@@ -107,7 +85,7 @@ export function CvPhotoCreativePage({ resume }: TemplateProps) {
           )}
           <ContactLine
             info={info}
-            include={["email", "phone", "location", "website"]}
+            include={contacts}
             className="mt-3.5 gap-x-4 gap-y-1 text-[9pt] leading-snug font-medium text-slate-700"
             iconClassName="text-rose-500"
           />
@@ -115,103 +93,8 @@ export function CvPhotoCreativePage({ resume }: TemplateProps) {
       </header>
 
       <div className="relative grid grid-cols-[minmax(0,1fr)_58mm] gap-x-[9mm] px-[14mm] pb-[24mm]">
-        <div className="min-w-0 space-y-[6.5mm]">
-          <CreativeSection title="About Me">
-            {isPresent(info.summary) && (
-              <RichText text={info.summary} className="text-[10.5pt] leading-[1.55] text-slate-800" listClassName="marker:text-rose-400" />
-            )}
-          </CreativeSection>
-
-          <CreativeSection title="Experience">
-            {experience.length > 0 && (
-              // A timeline: the violet rail runs down the left, each role hangs a coral dot on it.
-              <div className="space-y-[4.5mm] border-l-2 border-violet-200 pl-[5mm]">
-                {experience.map((e) => (
-                  <ExperienceEntry
-                    key={e.id}
-                    entry={e}
-                    presentLabel="Now"
-                    classNames={{
-                      ...entry,
-                      root: "relative break-inside-avoid before:absolute before:top-[1.2mm] before:-left-[6.55mm] before:size-[2.9mm] before:rounded-full before:border-2 before:border-white before:bg-rose-400",
-                    }}
-                  />
-                ))}
-              </div>
-            )}
-          </CreativeSection>
-
-          <CreativeSection title="Projects">
-            {projects.length > 0 && (
-              <div className="space-y-[4mm]">
-                {projects.map((p) => (
-                  <ProjectEntry key={p.id} entry={p} classNames={entry} />
-                ))}
-              </div>
-            )}
-          </CreativeSection>
-
-          <CustomSections sections={customSections} section={CreativeSection} classNames={customItem} />
-        </div>
-
-        <aside className="min-w-0 space-y-[6.5mm]">
-          <CreativeSection title="Skills">
-            {skills.length > 0 && (
-              <div className="space-y-3">
-                {skills.map((group, index) => (
-                  <SkillGroups
-                    key={group.id}
-                    groups={[group]}
-                    variant="chips"
-                    classNames={{
-                      category: "mb-1 text-[9.5pt] leading-snug font-bold text-slate-900",
-                      chips: "gap-1",
-                      chip: cn(
-                        "rounded-full px-2 py-px text-[8.75pt] leading-[1.45] font-semibold",
-                        skillTones[index % skillTones.length],
-                      ),
-                    }}
-                  />
-                ))}
-              </div>
-            )}
-          </CreativeSection>
-
-          <CreativeSection title="Education">
-            {education.length > 0 && (
-              <div className="space-y-3">
-                {education.map((e) => (
-                  <EducationEntry key={e.id} entry={e} datePlacement="below" separator=", " classNames={sideEntry} />
-                ))}
-              </div>
-            )}
-          </CreativeSection>
-
-          <CreativeSection title="Certifications">
-            {certifications.length > 0 && (
-              <div className="space-y-3">
-                {certifications.map((c) => (
-                  <CertificationEntry key={c.id} entry={c} datePlacement="below" separator=", " classNames={sideEntry} />
-                ))}
-              </div>
-            )}
-          </CreativeSection>
-
-          <CreativeSection title="Languages">
-            {languages.length > 0 && (
-              <LanguageList
-                languages={languages}
-                variant="list"
-                classNames={{
-                  root: "gap-1.5 text-[9.5pt] leading-snug",
-                  item: "border-b border-dashed border-slate-200 pb-1.5 last:border-0 last:pb-0",
-                  name: "font-bold text-slate-900",
-                  proficiency: "text-[9pt] font-medium text-rose-600",
-                }}
-              />
-            )}
-          </CreativeSection>
-        </aside>
+        <div className="min-w-0 space-y-[6.5mm]">{sections.main}</div>
+        <aside className="min-w-0 space-y-[6.5mm]">{sections.side}</aside>
       </div>
     </div>
   );
@@ -222,6 +105,53 @@ export const cvPhotoCreativeTemplate = defineTemplate({
   name: "Creative CV with Photo",
   description: "Colourful CV with a framed portrait and bold, expressive accents.",
   tagline: "For creatives who want to be remembered",
-  category: "cv",
+  columns: {
+    main: ["summary", "experience", "projects", "custom"],
+    side: ["skills", "education", "certifications", "languages"],
+  },
+  titles: { summary: "About Me" },
+  // The website is the portfolio; LinkedIn is left out.
+  contacts: ["email", "phone", "location", "website"],
+  presentLabel: "Now",
+  theme: {
+    frame: {
+      // A highlighter stroke under the lower half of the words, drawn as a background gradient.
+      titleClassName:
+        "mb-3 w-fit bg-[linear-gradient(to_top,var(--color-amber-200)_45%,transparent_45%)] px-0.5 text-[14pt] leading-tight font-black tracking-[-0.015em] text-slate-900",
+    },
+    summary: { className: "text-[10.5pt] leading-[1.55] text-slate-800", listClassName: "marker:text-rose-400" },
+    experience: {
+      // A timeline: the violet rail runs down the left, each role hangs a coral dot on it.
+      list: "space-y-[4.5mm] border-l-2 border-violet-200 pl-[5mm]",
+      classNames: {
+        ...entry,
+        root: "relative break-inside-avoid before:absolute before:top-[1.2mm] before:-left-[6.55mm] before:size-[2.9mm] before:rounded-full before:border-2 before:border-white before:bg-rose-400",
+      },
+    },
+    projects: { list: "space-y-[4mm]", classNames: entry },
+    skills: { render: ToneClusters },
+    education: { list: "space-y-3", datePlacement: "below", separator: ", ", classNames: sideEntry },
+    certifications: { list: "space-y-3", datePlacement: "below", separator: ", ", classNames: sideEntry },
+    languages: {
+      variant: "list",
+      classNames: {
+        root: "gap-1.5 text-[9.5pt] leading-snug",
+        item: "border-b border-dashed border-slate-200 pb-1.5 last:border-0 last:pb-0",
+        name: "font-bold text-slate-900",
+        proficiency: "text-[9pt] font-medium text-rose-600",
+      },
+    },
+    custom: {
+      classNames: {
+        root: "space-y-3",
+        item: "break-inside-avoid",
+        title: "text-[10.5pt] leading-snug font-bold text-slate-900",
+        text: "mt-0.5 text-[9.5pt] text-slate-500",
+        date: "inline-block rounded-full bg-violet-100 px-2 py-px text-[8.5pt] leading-normal font-semibold whitespace-nowrap text-violet-800",
+        description: "mt-1 text-[9.75pt] leading-[1.5] text-slate-700",
+        list: "marker:text-rose-400",
+      },
+    },
+  },
   Page: CvPhotoCreativePage,
 });

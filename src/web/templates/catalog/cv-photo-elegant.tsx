@@ -1,32 +1,8 @@
-import type { ReactNode } from "react";
-import { defineTemplate, type TemplateProps } from "../define-template";
+import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
+import type { EntryClassNames } from "../primitives/entries";
+import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
-
-function ElegantSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      // Letter-spaced capitals centred between two hairlines.
-      titleClassName="mb-3.5 flex items-center gap-4 text-[9.5pt] leading-none font-normal tracking-[0.08em] text-emerald-900 uppercase before:h-px before:flex-1 before:bg-stone-300 after:-ml-[0.3em] after:h-px after:flex-1 after:bg-stone-300"
-    >
-      {children}
-    </Section>
-  );
-}
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -41,24 +17,10 @@ const entry: EntryClassNames = {
   item: "pl-[0.4em]",
 };
 
-const customItem: CustomSectionClassNames = {
-  root: "space-y-3.5",
-  item: "break-inside-avoid",
-  title: "text-[11pt] leading-snug font-semibold text-stone-900",
-  text: "mt-0.5 text-[10pt] text-stone-500 italic",
-  date: "pt-px text-[9.5pt] text-stone-500 italic",
-  description: "mt-1 text-[10pt] leading-[1.55] text-stone-700",
-  list: "list-[square] pl-[1.1em] marker:text-emerald-900/55",
-};
-
 /** Photo CV: serif type, warm greys and a deep green accent, everything balanced on the centre line. */
-export function CvPhotoElegantPage({ resume }: TemplateProps) {
-  // Prints email, phone, location and LinkedIn; omits website.
+function CvPhotoElegantPage({ resume, sections, headline, contacts }: PageProps<"main">) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
-  const headline = headlineOf(resume);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
-
   return (
     <div className="px-[21mm] pt-[15mm] pb-[16mm] font-serif text-[10pt] leading-[1.5] text-stone-700">
       <header className="text-center">
@@ -79,98 +41,14 @@ export function CvPhotoElegantPage({ resume }: TemplateProps) {
         {(name || headline) && <div aria-hidden="true" className="mx-auto mt-[4mm] h-px w-[18mm] bg-emerald-900/60" />}
         <ContactLine
           info={info}
-          include={["email", "phone", "location", "linkedin"]}
+          include={contacts}
           icons={false}
           separator="·"
           className="mt-[4mm] justify-center gap-x-2.5 gap-y-1 text-[9.5pt] leading-snug tracking-[0.02em] text-stone-600"
           separatorClassName="text-emerald-900/50"
         />
       </header>
-
-      <div className="mt-[8mm] space-y-[6.5mm]">
-        <ElegantSection title="Profile">
-          {isPresent(info.summary) && (
-            <RichText
-              text={info.summary}
-              className="text-[10.5pt] leading-[1.6] text-stone-700"
-              listClassName="list-[square] pl-[1.1em] marker:text-emerald-900/55"
-              itemClassName="pl-[0.4em]"
-            />
-          )}
-        </ElegantSection>
-
-        <ElegantSection title="Experience">
-          {experience.length > 0 && (
-            <div className="space-y-[4.5mm]">
-              {experience.map((e) => (
-                <ExperienceEntry key={e.id} entry={e} separator=", " classNames={entry} />
-              ))}
-            </div>
-          )}
-        </ElegantSection>
-
-        <ElegantSection title="Education">
-          {education.length > 0 && (
-            <div className="space-y-3">
-              {education.map((e) => (
-                <EducationEntry key={e.id} entry={e} emphasis="institution" separator=", " classNames={entry} />
-              ))}
-            </div>
-          )}
-        </ElegantSection>
-
-        <ElegantSection title="Expertise">
-          {skills.length > 0 && (
-            <SkillGroups
-              groups={skills}
-              variant="stacked"
-              itemSeparator=" · "
-              classNames={{
-                root: "grid grid-cols-3 gap-x-[7mm] gap-y-3.5 space-y-0",
-                category: "mb-1 border-b border-stone-200 pb-1 text-[9pt] leading-snug tracking-[0.08em] text-emerald-900 uppercase",
-                items: "text-[10pt] leading-[1.55] text-stone-700",
-              }}
-            />
-          )}
-        </ElegantSection>
-
-        <ElegantSection title="Selected Projects">
-          {projects.length > 0 && (
-            <div className="space-y-[4mm]">
-              {projects.map((p) => (
-                <ProjectEntry key={p.id} entry={p} technologies="inline" separator=" · " classNames={entry} />
-              ))}
-            </div>
-          )}
-        </ElegantSection>
-
-        <ElegantSection title="Certifications">
-          {certifications.length > 0 && (
-            <div className="space-y-2.5">
-              {certifications.map((c) => (
-                <CertificationEntry key={c.id} entry={c} separator=", " classNames={entry} />
-              ))}
-            </div>
-          )}
-        </ElegantSection>
-
-        <ElegantSection title="Languages">
-          {languages.length > 0 && (
-            <LanguageList
-              languages={languages}
-              variant="inline"
-              separator={<span className="px-2.5 text-emerald-900/50">·</span>}
-              classNames={{
-                root: "text-center text-[10.5pt] leading-[1.6]",
-                name: "text-stone-900",
-                proficiency: "text-stone-500 italic",
-              }}
-            />
-          )}
-        </ElegantSection>
-
-        <CustomSections sections={customSections} section={ElegantSection} separator=", " classNames={customItem} />
-      </div>
+      <div className="mt-[8mm] space-y-[6.5mm]">{sections.main}</div>
     </div>
   );
 }
@@ -180,6 +58,50 @@ export const cvPhotoElegantTemplate = defineTemplate({
   name: "Elegant CV with Photo",
   description: "Refined CV with serif typography, soft neutral tones and a centred portrait.",
   tagline: "Understated elegance",
-  category: "cv",
+  columns: { main: ["summary", "experience", "education", "skills", "projects", "certifications", "languages", "custom"] },
+  titles: { summary: "Profile", skills: "Expertise", projects: "Selected Projects" },
+  contacts: ["email", "phone", "location", "linkedin"],
+  theme: {
+    frame: {
+      // Letter-spaced capitals centred between two hairlines.
+      titleClassName:
+        "mb-3.5 flex items-center gap-4 text-[9.5pt] leading-none font-normal tracking-[0.08em] text-emerald-900 uppercase before:h-px before:flex-1 before:bg-stone-300 after:-ml-[0.3em] after:h-px after:flex-1 after:bg-stone-300",
+    },
+    summary: {
+      className: "text-[10.5pt] leading-[1.6] text-stone-700",
+      listClassName: "list-[square] pl-[1.1em] marker:text-emerald-900/55",
+      itemClassName: "pl-[0.4em]",
+    },
+    experience: { list: "space-y-[4.5mm]", separator: ", ", classNames: entry },
+    education: { list: "space-y-3", emphasis: "institution", separator: ", ", classNames: entry },
+    skills: {
+      variant: "stacked",
+      itemSeparator: " · ",
+      classNames: {
+        root: "grid grid-cols-3 gap-x-[7mm] gap-y-3.5 space-y-0",
+        category: "mb-1 border-b border-stone-200 pb-1 text-[9pt] leading-snug tracking-[0.08em] text-emerald-900 uppercase",
+        items: "text-[10pt] leading-[1.55] text-stone-700",
+      },
+    },
+    projects: { list: "space-y-[4mm]", technologies: "inline", separator: " · ", classNames: entry },
+    certifications: { list: "space-y-2.5", separator: ", ", classNames: entry },
+    languages: {
+      variant: "inline",
+      separator: <span className="px-2.5 text-emerald-900/50">·</span>,
+      classNames: { root: "text-center text-[10.5pt] leading-[1.6]", name: "text-stone-900", proficiency: "text-stone-500 italic" },
+    },
+    custom: {
+      separator: ", ",
+      classNames: {
+        root: "space-y-3.5",
+        item: "break-inside-avoid",
+        title: "text-[11pt] leading-snug font-semibold text-stone-900",
+        text: "mt-0.5 text-[10pt] text-stone-500 italic",
+        date: "pt-px text-[9.5pt] text-stone-500 italic",
+        description: "mt-1 text-[10pt] leading-[1.55] text-stone-700",
+        list: "list-[square] pl-[1.1em] marker:text-emerald-900/55",
+      },
+    },
+  },
   Page: CvPhotoElegantPage,
 });

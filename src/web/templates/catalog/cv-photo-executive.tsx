@@ -1,20 +1,8 @@
-import type { ReactNode } from "react";
-import { defineTemplate, type TemplateProps } from "../define-template";
+import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
+import type { EntryClassNames } from "../primitives/entries";
+import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
 
 /*
  * Charcoal and gold, written out as literal classes so Tailwind finds them: ink #1b1f27, gold
@@ -23,51 +11,6 @@ import { Section } from "../primitives/section";
 
 /** The header, body and side column share one grid so the portrait sits exactly above the side column. */
 const COLUMNS = "grid grid-cols-[minmax(0,1fr)_52mm] gap-x-[9mm] px-[15mm]";
-
-function MainSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      titleClassName={"mb-[3.5mm] flex flex-col gap-[1.6mm] text-[10pt] leading-none font-bold tracking-[0.08em] text-[#1b1f27] uppercase after:h-[0.6mm] after:w-[11mm] after:bg-[#c6a15b]"}
-    >
-      {children}
-    </Section>
-  );
-}
-
-function SideSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      titleClassName={"mb-[3mm] flex flex-col gap-[1.4mm] text-[8.5pt] leading-none font-bold tracking-[0.08em] text-[#1b1f27] uppercase after:h-[0.5mm] after:w-[8mm] after:bg-[#c6a15b]"}
-    >
-      {children}
-    </Section>
-  );
-}
-
-const experienceEntry: EntryClassNames = {
-  root: "break-inside-avoid",
-  title: "text-[11pt] leading-snug font-semibold text-[#1b1f27]",
-  date: "pt-px text-[9pt] font-medium text-slate-500",
-  subtitle: "mt-[0.6mm] text-[8.5pt] leading-snug font-semibold tracking-[0.08em] uppercase",
-  organization: "text-[#8a6a2c]",
-  location: "text-slate-500",
-  description: "mt-[1.8mm] text-[10pt] leading-[1.5] text-slate-700",
-  list: "space-y-[0.8mm] marker:text-[#c6a15b]",
-};
-
-/** Achievements sit in a warm panel: the one place the page raises its voice. */
-const achievementEntry: EntryClassNames = {
-  root: "break-inside-avoid",
-  title: "text-[10.5pt] leading-snug font-semibold text-[#1b1f27]",
-  date: "pt-px text-[9pt] font-medium text-slate-500",
-  subtitle: "mt-[0.4mm] text-[9pt] leading-snug text-slate-500",
-  link: "font-medium text-[#8a6a2c]",
-  meta: "text-slate-500",
-  description: "mt-[1.2mm] text-[10pt] leading-[1.5] text-slate-700",
-  list: "marker:text-[#c6a15b]",
-};
 
 const sideEntry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -78,24 +21,10 @@ const sideEntry: EntryClassNames = {
   date: "mt-[0.6mm] text-[8.5pt] leading-snug font-medium text-[#8a6a2c]",
 };
 
-const customItem: CustomSectionClassNames = {
-  root: "space-y-[3.5mm]",
-  item: "break-inside-avoid",
-  title: "text-[10.5pt] leading-snug font-semibold text-[#1b1f27]",
-  text: "mt-[0.4mm] text-[9.5pt] leading-snug text-slate-500",
-  date: "pt-px text-[9pt] font-medium text-slate-500",
-  description: "mt-[1.2mm] text-[10pt] leading-[1.5] text-slate-700",
-  list: "marker:text-[#c6a15b]",
-};
-
 /** Dark charcoal band with a framed portrait, a main column led by the summary and key achievements. */
-export function CvPhotoExecutivePage({ resume }: TemplateProps) {
-  // Prints email, phone, location, website and LinkedIn in the header, with gold icons.
+function CvPhotoExecutivePage({ resume, sections, headline, contacts }: PageProps<"main" | "side">) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
-  const headline = headlineOf(resume);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
-
   return (
     <div className="text-[10pt] leading-[1.5] text-slate-700">
       <header className={`${COLUMNS} items-end border-b-[1mm] border-[#c6a15b] bg-[#1b1f27] pt-[14mm] pb-[9mm]`}>
@@ -110,6 +39,7 @@ export function CvPhotoExecutivePage({ resume }: TemplateProps) {
           )}
           <ContactLine
             info={info}
+            include={contacts}
             className="mt-[6mm] gap-x-[5mm] gap-y-[1.6mm] text-[9pt] leading-snug text-slate-200"
             iconClassName={"text-[#c6a15b]"}
           />
@@ -126,100 +56,10 @@ export function CvPhotoExecutivePage({ resume }: TemplateProps) {
           />
         </div>
       </header>
-
       <div className={`${COLUMNS} pb-[14mm]`}>
-        <div className="min-w-0 space-y-[7mm] pt-[10mm]">
-          <MainSection title="Executive Summary">
-            {isPresent(info.summary) && (
-              <RichText
-                text={info.summary}
-                className="text-[10.5pt] leading-[1.6] text-slate-700"
-                listClassName={"marker:text-[#c6a15b]"}
-              />
-            )}
-          </MainSection>
-
-          <MainSection title="Key Achievements">
-            {projects.length > 0 && (
-              <div className={"space-y-[3.5mm] border-l-[0.8mm] border-[#c6a15b] bg-[#f8f4ea] py-[4mm] pr-[5mm] pl-[5mm]"}>
-                {projects.map((p) => (
-                  <ProjectEntry key={p.id} entry={p} technologies="inline" classNames={achievementEntry} />
-                ))}
-              </div>
-            )}
-          </MainSection>
-
-          <MainSection title="Professional Experience">
-            {experience.length > 0 && (
-              <div className="space-y-[5mm]">
-                {experience.map((e) => (
-                  <ExperienceEntry key={e.id} entry={e} classNames={experienceEntry} />
-                ))}
-              </div>
-            )}
-          </MainSection>
-
-          <CustomSections sections={customSections} section={MainSection} classNames={customItem} />
-        </div>
-
+        <div className="min-w-0 space-y-[7mm] pt-[10mm]">{sections.main}</div>
         {/* Starts below the hanging portrait. */}
-        <aside className="min-w-0 space-y-[7mm] pt-[22mm]">
-          <SideSection title="Core Competencies">
-            {skills.length > 0 && (
-              <SkillGroups
-                groups={skills}
-                variant="stacked"
-                classNames={{
-                  root: "space-y-[2.8mm]",
-                  group: "break-inside-avoid",
-                  category: "text-[8pt] leading-snug font-semibold tracking-[0.08em] text-[#8a6a2c] uppercase",
-                  items: "mt-[0.6mm] text-[9.5pt] leading-[1.45] text-slate-700",
-                }}
-              />
-            )}
-          </SideSection>
-
-          <SideSection title="Education">
-            {education.length > 0 && (
-              <div className="space-y-[3mm]">
-                {education.map((e) => (
-                  <EducationEntry key={e.id} entry={e} datePlacement="below" separator=", " classNames={sideEntry} />
-                ))}
-              </div>
-            )}
-          </SideSection>
-
-          <SideSection title="Certifications">
-            {certifications.length > 0 && (
-              <div className="space-y-[3mm]">
-                {certifications.map((c) => (
-                  <CertificationEntry
-                    key={c.id}
-                    entry={c}
-                    datePlacement="below"
-                    separator={<br />}
-                    credentialLabel="ID: "
-                    classNames={sideEntry}
-                  />
-                ))}
-              </div>
-            )}
-          </SideSection>
-
-          <SideSection title="Languages">
-            {languages.length > 0 && (
-              <LanguageList
-                languages={languages}
-                variant="list"
-                classNames={{
-                  root: "gap-[1.2mm]",
-                  name: "text-[9.5pt] font-semibold text-[#1b1f27]",
-                  proficiency: "text-[9pt] text-slate-500",
-                }}
-              />
-            )}
-          </SideSection>
-        </aside>
+        <aside className="min-w-0 space-y-[7mm] pt-[22mm]">{sections.side}</aside>
       </div>
     </div>
   );
@@ -230,6 +70,86 @@ export const cvPhotoExecutiveTemplate = defineTemplate({
   name: "Executive CV with Photo",
   description: "Premium CV with a prominent portrait, executive summary and a commanding header.",
   tagline: "Leadership presence on paper",
-  category: "cv",
+  columns: {
+    main: ["summary", "projects", "experience", "custom"],
+    side: ["skills", "education", "certifications", "languages"],
+  },
+  titles: {
+    summary: "Executive Summary",
+    projects: "Key Achievements",
+    experience: "Professional Experience",
+    skills: "Core Competencies",
+  },
+  theme: {
+    frame: {
+      titleClassName:
+        "mb-[3.5mm] flex flex-col gap-[1.6mm] text-[10pt] leading-none font-bold tracking-[0.08em] text-[#1b1f27] uppercase after:h-[0.6mm] after:w-[11mm] after:bg-[#c6a15b]",
+    },
+    frames: {
+      side: {
+        titleClassName:
+          "mb-[3mm] flex flex-col gap-[1.4mm] text-[8.5pt] leading-none font-bold tracking-[0.08em] text-[#1b1f27] uppercase after:h-[0.5mm] after:w-[8mm] after:bg-[#c6a15b]",
+      },
+    },
+    summary: { className: "text-[10.5pt] leading-[1.6] text-slate-700", listClassName: "marker:text-[#c6a15b]" },
+    /** Achievements sit in a warm panel: the one place the page raises its voice. */
+    projects: {
+      list: "space-y-[3.5mm] border-l-[0.8mm] border-[#c6a15b] bg-[#f8f4ea] py-[4mm] pr-[5mm] pl-[5mm]",
+      technologies: "inline",
+      classNames: {
+        root: "break-inside-avoid",
+        title: "text-[10.5pt] leading-snug font-semibold text-[#1b1f27]",
+        date: "pt-px text-[9pt] font-medium text-slate-500",
+        subtitle: "mt-[0.4mm] text-[9pt] leading-snug text-slate-500",
+        link: "font-medium text-[#8a6a2c]",
+        meta: "text-slate-500",
+        description: "mt-[1.2mm] text-[10pt] leading-[1.5] text-slate-700",
+        list: "marker:text-[#c6a15b]",
+      },
+    },
+    experience: {
+      list: "space-y-[5mm]",
+      classNames: {
+        root: "break-inside-avoid",
+        title: "text-[11pt] leading-snug font-semibold text-[#1b1f27]",
+        date: "pt-px text-[9pt] font-medium text-slate-500",
+        subtitle: "mt-[0.6mm] text-[8.5pt] leading-snug font-semibold tracking-[0.08em] uppercase",
+        organization: "text-[#8a6a2c]",
+        location: "text-slate-500",
+        description: "mt-[1.8mm] text-[10pt] leading-[1.5] text-slate-700",
+        list: "space-y-[0.8mm] marker:text-[#c6a15b]",
+      },
+    },
+    skills: {
+      variant: "stacked",
+      classNames: {
+        root: "space-y-[2.8mm]",
+        group: "break-inside-avoid",
+        category: "text-[8pt] leading-snug font-semibold tracking-[0.08em] text-[#8a6a2c] uppercase",
+        items: "mt-[0.6mm] text-[9.5pt] leading-[1.45] text-slate-700",
+      },
+    },
+    education: { list: "space-y-[3mm]", datePlacement: "below", separator: ", ", classNames: sideEntry },
+    certifications: { list: "space-y-[3mm]", datePlacement: "below", separator: <br />, credentialLabel: "ID: ", classNames: sideEntry },
+    languages: {
+      variant: "list",
+      classNames: {
+        root: "gap-[1.2mm]",
+        name: "text-[9.5pt] font-semibold text-[#1b1f27]",
+        proficiency: "text-[9pt] text-slate-500",
+      },
+    },
+    custom: {
+      classNames: {
+        root: "space-y-[3.5mm]",
+        item: "break-inside-avoid",
+        title: "text-[10.5pt] leading-snug font-semibold text-[#1b1f27]",
+        text: "mt-[0.4mm] text-[9.5pt] leading-snug text-slate-500",
+        date: "pt-px text-[9pt] font-medium text-slate-500",
+        description: "mt-[1.2mm] text-[10pt] leading-[1.5] text-slate-700",
+        list: "marker:text-[#c6a15b]",
+      },
+    },
+  },
   Page: CvPhotoExecutivePage,
 });

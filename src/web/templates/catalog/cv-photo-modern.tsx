@@ -1,32 +1,8 @@
-import type { ReactNode } from "react";
-import { defineTemplate, type TemplateProps } from "../define-template";
+import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
+import type { EntryClassNames } from "../primitives/entries";
+import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
-
-function PhotoModernSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      // A short sky tab over the heading marks each section without ruling the page into boxes.
-      titleClassName="mb-2.5 flex items-center gap-2 text-[12pt] leading-none font-bold tracking-[-0.005em] text-slate-900 before:size-[2.2mm] before:shrink-0 before:rounded-[0.6mm] before:bg-sky-600"
-    >
-      {children}
-    </Section>
-  );
-}
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -42,24 +18,10 @@ const entry: EntryClassNames = {
   chip: "rounded-full border border-sky-200 px-2 py-px text-[8.5pt] leading-[1.45] font-medium text-sky-800",
 };
 
-const customItem: CustomSectionClassNames = {
-  root: "space-y-3",
-  item: "break-inside-avoid",
-  title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
-  text: "mt-0.5 text-[9.5pt] text-slate-500",
-  date: "pt-px text-[9pt] font-semibold text-sky-700",
-  description: "mt-1 text-[10pt] leading-[1.5] text-slate-700",
-  list: "marker:text-sky-600",
-};
-
 /** Photo CV: the portrait sits in a blue header band and overhangs it; one clean column below. */
-export function CvPhotoModernPage({ resume }: TemplateProps) {
-  // Prints email, phone, location, website and LinkedIn, in that order, under the band.
+function CvPhotoModernPage({ resume, sections, headline, contacts }: PageProps<"main">) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
-  const headline = headlineOf(resume);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
-
   return (
     <div className="text-[10pt] leading-[1.45] text-slate-700">
       <header>
@@ -87,92 +49,13 @@ export function CvPhotoModernPage({ resume }: TemplateProps) {
         <div className="min-h-[14mm] pt-[3mm] pr-[15mm] pl-[56mm]">
           <ContactLine
             info={info}
+            include={contacts}
             className="gap-x-4 gap-y-1 text-[9pt] leading-snug text-slate-600"
             iconClassName="text-sky-700"
           />
         </div>
       </header>
-
-      <div className="space-y-[6mm] px-[15mm] pt-[5mm] pb-[13mm]">
-        <PhotoModernSection title="Profile">
-          {isPresent(info.summary) && (
-            <RichText text={info.summary} className="text-[10pt] leading-[1.55] text-slate-700" listClassName="marker:text-sky-600" />
-          )}
-        </PhotoModernSection>
-
-        <PhotoModernSection title="Experience">
-          {experience.length > 0 && (
-            <div className="space-y-[4.5mm]">
-              {experience.map((e) => (
-                <ExperienceEntry key={e.id} entry={e} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </PhotoModernSection>
-
-        <PhotoModernSection title="Education">
-          {education.length > 0 && (
-            <div className="space-y-3">
-              {education.map((e) => (
-                <EducationEntry key={e.id} entry={e} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </PhotoModernSection>
-
-        <PhotoModernSection title="Skills">
-          {skills.length > 0 && (
-            <SkillGroups
-              groups={skills}
-              variant="chips"
-              classNames={{
-                root: "space-y-2",
-                group: "grid grid-cols-[36mm_minmax(0,1fr)] items-baseline gap-x-[5mm]",
-                category: "text-[9.5pt] leading-snug font-semibold text-slate-900",
-                chips: "col-start-2 gap-1",
-                chip: "rounded-full bg-sky-50 px-2 py-px text-[9pt] leading-[1.45] font-medium text-sky-900 ring-1 ring-sky-100",
-              }}
-            />
-          )}
-        </PhotoModernSection>
-
-        <PhotoModernSection title="Projects">
-          {projects.length > 0 && (
-            <div className="space-y-[4mm]">
-              {projects.map((p) => (
-                <ProjectEntry key={p.id} entry={p} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </PhotoModernSection>
-
-        <PhotoModernSection title="Certifications">
-          {certifications.length > 0 && (
-            <div className="space-y-2.5">
-              {certifications.map((c) => (
-                <CertificationEntry key={c.id} entry={c} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </PhotoModernSection>
-
-        <PhotoModernSection title="Languages">
-          {languages.length > 0 && (
-            <LanguageList
-              languages={languages}
-              variant="grid"
-              classNames={{
-                root: "grid-cols-4 gap-x-6 gap-y-2.5",
-                item: "border-l-2 border-sky-600 pl-2.5",
-                name: "text-[10pt] leading-snug font-semibold text-slate-900",
-                proficiency: "text-[9pt] leading-snug text-slate-500",
-              }}
-            />
-          )}
-        </PhotoModernSection>
-
-        <CustomSections sections={customSections} section={PhotoModernSection} classNames={customItem} />
-      </div>
+      <div className="space-y-[6mm] px-[15mm] pt-[5mm] pb-[13mm]">{sections.main}</div>
     </div>
   );
 }
@@ -182,6 +65,49 @@ export const cvPhotoModernTemplate = defineTemplate({
   name: "Modern CV with Photo",
   description: "Contemporary CV with a round profile photo set into a blue header band.",
   tagline: "A friendly face for modern employers",
-  category: "cv",
+  columns: { main: ["summary", "experience", "education", "skills", "projects", "certifications", "languages", "custom"] },
+  titles: { summary: "Profile" },
+  theme: {
+    frame: {
+      // A short sky tab over the heading marks each section without ruling the page into boxes.
+      titleClassName:
+        "mb-2.5 flex items-center gap-2 text-[12pt] leading-none font-bold tracking-[-0.005em] text-slate-900 before:size-[2.2mm] before:shrink-0 before:rounded-[0.6mm] before:bg-sky-600",
+    },
+    summary: { className: "text-[10pt] leading-[1.55] text-slate-700", listClassName: "marker:text-sky-600" },
+    experience: { list: "space-y-[4.5mm]", classNames: entry },
+    education: { list: "space-y-3", classNames: entry },
+    skills: {
+      variant: "chips",
+      classNames: {
+        root: "space-y-2",
+        group: "grid grid-cols-[36mm_minmax(0,1fr)] items-baseline gap-x-[5mm]",
+        category: "text-[9.5pt] leading-snug font-semibold text-slate-900",
+        chips: "col-start-2 gap-1",
+        chip: "rounded-full bg-sky-50 px-2 py-px text-[9pt] leading-[1.45] font-medium text-sky-900 ring-1 ring-sky-100",
+      },
+    },
+    projects: { list: "space-y-[4mm]", classNames: entry },
+    certifications: { list: "space-y-2.5", classNames: entry },
+    languages: {
+      variant: "grid",
+      classNames: {
+        root: "grid-cols-4 gap-x-6 gap-y-2.5",
+        item: "border-l-2 border-sky-600 pl-2.5",
+        name: "text-[10pt] leading-snug font-semibold text-slate-900",
+        proficiency: "text-[9pt] leading-snug text-slate-500",
+      },
+    },
+    custom: {
+      classNames: {
+        root: "space-y-3",
+        item: "break-inside-avoid",
+        title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
+        text: "mt-0.5 text-[9.5pt] text-slate-500",
+        date: "pt-px text-[9pt] font-semibold text-sky-700",
+        description: "mt-1 text-[10pt] leading-[1.5] text-slate-700",
+        list: "marker:text-sky-600",
+      },
+    },
+  },
   Page: CvPhotoModernPage,
 });

@@ -1,43 +1,7 @@
-import type { ReactNode } from "react";
-import { defineTemplate, type TemplateProps } from "../define-template";
-import { ContactLine } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import { hasContacts, headlineOf, isPresent, visibleContent } from "../primitives/has-content";
+import { defineTemplate, type PageProps } from "../define-template";
+import type { EntryClassNames } from "../primitives/entries";
+import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
-
-function SidebarSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      titleClassName="mb-2.5 border-b border-white/15 pb-1.5 text-[9pt] leading-none font-bold tracking-[0.08em] text-teal-300 uppercase"
-    >
-      {children}
-    </Section>
-  );
-}
-
-function MainSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      // A teal segment sits on the grey hairline, the sidebar's accent carried into the main column.
-      titleClassName="relative mb-3 border-b border-slate-200 pb-1.5 text-[10.5pt] leading-none font-bold tracking-[0.08em] text-slate-800 uppercase after:absolute after:-bottom-px after:left-0 after:h-[2px] after:w-[12mm] after:bg-teal-600"
-    >
-      {children}
-    </Section>
-  );
-}
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -56,24 +20,10 @@ const entry: EntryClassNames = {
 /** A pipe between company, location and details, lighter than the text it separates. */
 const pipe = <span className="text-slate-300">{" | "}</span>;
 
-const customItem: CustomSectionClassNames = {
-  root: "space-y-3",
-  item: "break-inside-avoid",
-  title: "text-[10.5pt] leading-snug font-bold text-slate-900",
-  text: "mt-0.5 text-[9.5pt] text-slate-500",
-  date: "pt-px text-[9pt] font-medium text-slate-500",
-  description: "mt-1 text-[9.75pt] leading-[1.5] text-slate-700",
-  list: "marker:text-teal-600",
-};
-
 /** Photo CV: a dark sidebar (photo, name, contacts, skills, languages) beside the career story. */
-export function CvPhotoProfessionalPage({ resume }: TemplateProps) {
-  // Prints email, phone, location, LinkedIn and website, one per line in the sidebar.
+function CvPhotoProfessionalPage({ resume, sections, headline }: PageProps<"side" | "main">) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
-  const headline = headlineOf(resume);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
-
   return (
     // The grid stretches the sidebar's background down the whole sheet, however short the content.
     <div className="grid min-h-[297mm] grid-cols-[70mm_minmax(0,1fr)] text-[10pt] leading-[1.45] text-slate-700">
@@ -96,103 +46,9 @@ export function CvPhotoProfessionalPage({ resume }: TemplateProps) {
             </p>
           )}
         </header>
-
-        <SidebarSection title="Contact">
-          {hasContacts(info) && (
-            <ContactLine
-              info={info}
-              include={["email", "phone", "location", "linkedin", "website"]}
-              className="flex-col items-start gap-y-2 text-[9pt] leading-snug text-slate-200"
-              itemClassName="items-start gap-2.5"
-              iconClassName="mt-px size-[1.15em] text-teal-300"
-            />
-          )}
-        </SidebarSection>
-
-        <SidebarSection title="Skills">
-          {skills.length > 0 && (
-            <SkillGroups
-              groups={skills}
-              variant="chips"
-              classNames={{
-                root: "space-y-3",
-                category: "mb-1.5 text-[9.5pt] leading-snug font-semibold text-white",
-                chips: "gap-1",
-                chip: "rounded-[2px] bg-white/10 px-1.5 py-px text-[8.5pt] leading-[1.5] text-slate-100",
-              }}
-            />
-          )}
-        </SidebarSection>
-
-        <SidebarSection title="Languages">
-          {languages.length > 0 && (
-            <LanguageList
-              languages={languages}
-              variant="list"
-              classNames={{
-                root: "gap-1.5 text-[9.5pt] leading-snug",
-                name: "font-semibold text-white",
-                proficiency: "text-[9pt] text-teal-200",
-              }}
-            />
-          )}
-        </SidebarSection>
+        {sections.side}
       </aside>
-
-      <div className="min-w-0 space-y-[6.5mm] px-[11mm] pt-[13mm] pb-[12mm]">
-        <MainSection title="Profile">
-          {isPresent(info.summary) && (
-            <RichText text={info.summary} className="text-[10pt] leading-[1.55] text-slate-700" listClassName="marker:text-teal-600" />
-          )}
-        </MainSection>
-
-        <MainSection title="Work Experience">
-          {experience.length > 0 && (
-            <div className="space-y-[4.5mm]">
-              {experience.map((e) => (
-                <ExperienceEntry key={e.id} entry={e} separator={pipe} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </MainSection>
-
-        <MainSection title="Education">
-          {education.length > 0 && (
-            <div className="space-y-3">
-              {education.map((e) => (
-                <EducationEntry key={e.id} entry={e} separator={pipe} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </MainSection>
-
-        <MainSection title="Projects">
-          {projects.length > 0 && (
-            <div className="space-y-[4mm]">
-              {projects.map((p) => (
-                <ProjectEntry key={p.id} entry={p} separator={pipe} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </MainSection>
-
-        <MainSection title="Certifications">
-          {certifications.length > 0 && (
-            <div className="space-y-2.5">
-              {certifications.map((c) => (
-                <CertificationEntry key={c.id} entry={c} separator={pipe} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </MainSection>
-
-        <CustomSections
-          sections={customSections}
-          section={MainSection}
-          separator=" | "
-          classNames={customItem}
-        />
-      </div>
+      <div className="min-w-0 space-y-[6.5mm] px-[11mm] pt-[13mm] pb-[12mm]">{sections.main}</div>
     </div>
   );
 }
@@ -202,6 +58,63 @@ export const cvPhotoProfessionalTemplate = defineTemplate({
   name: "Professional CV with Photo",
   description: "Dark sidebar CV with your photo above contact details, skills and languages.",
   tagline: "Polished for corporate applications",
-  category: "cv",
+  columns: {
+    side: ["contact", "skills", "languages"],
+    main: ["summary", "experience", "education", "projects", "certifications", "custom"],
+  },
+  titles: { summary: "Profile", experience: "Work Experience" },
+  contacts: ["email", "phone", "location", "linkedin", "website"],
+  theme: {
+    frame: {
+      // A teal segment sits on the grey hairline, the sidebar's accent carried into the main column.
+      titleClassName:
+        "relative mb-3 border-b border-slate-200 pb-1.5 text-[10.5pt] leading-none font-bold tracking-[0.08em] text-slate-800 uppercase after:absolute after:-bottom-px after:left-0 after:h-[2px] after:w-[12mm] after:bg-teal-600",
+    },
+    frames: {
+      side: {
+        titleClassName:
+          "mb-2.5 border-b border-white/15 pb-1.5 text-[9pt] leading-none font-bold tracking-[0.08em] text-teal-300 uppercase",
+      },
+    },
+    contact: {
+      className: "flex-col items-start gap-y-2 text-[9pt] leading-snug text-slate-200",
+      itemClassName: "items-start gap-2.5",
+      iconClassName: "mt-px size-[1.15em] text-teal-300",
+    },
+    skills: {
+      variant: "chips",
+      classNames: {
+        root: "space-y-3",
+        category: "mb-1.5 text-[9.5pt] leading-snug font-semibold text-white",
+        chips: "gap-1",
+        chip: "rounded-[2px] bg-white/10 px-1.5 py-px text-[8.5pt] leading-[1.5] text-slate-100",
+      },
+    },
+    languages: {
+      variant: "list",
+      classNames: {
+        root: "gap-1.5 text-[9.5pt] leading-snug",
+        name: "font-semibold text-white",
+        proficiency: "text-[9pt] text-teal-200",
+      },
+    },
+    summary: { className: "text-[10pt] leading-[1.55] text-slate-700", listClassName: "marker:text-teal-600" },
+    experience: { list: "space-y-[4.5mm]", separator: pipe, classNames: entry },
+    education: { list: "space-y-3", separator: pipe, classNames: entry },
+    projects: { list: "space-y-[4mm]", separator: pipe, classNames: entry },
+    certifications: { list: "space-y-2.5", separator: pipe, classNames: entry },
+    custom: {
+      separator: " | ",
+      classNames: {
+        root: "space-y-3",
+        item: "break-inside-avoid",
+        title: "text-[10.5pt] leading-snug font-bold text-slate-900",
+        text: "mt-0.5 text-[9.5pt] text-slate-500",
+        date: "pt-px text-[9pt] font-medium text-slate-500",
+        description: "mt-1 text-[9.75pt] leading-[1.5] text-slate-700",
+        list: "marker:text-teal-600",
+      },
+    },
+  },
   Page: CvPhotoProfessionalPage,
 });

@@ -1,49 +1,12 @@
-import type { ReactNode } from "react";
-import { defineTemplate, type TemplateProps } from "../define-template";
-import { ContactLine } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
+import { defineTemplate, type PageProps } from "../define-template";
+import type { EntryClassNames } from "../primitives/entries";
+import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
 
 /*
  * Editor-dark sidebar (#0d1117) with emerald accents: emerald-400 on the dark side, emerald-700 on
  * paper. Monospace marks the machine-ish parts: titles, dates, links and stack chips.
  */
-
-function SideSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      titleClassName="mb-[2.5mm] font-mono text-[8pt] leading-none font-semibold tracking-[0.08em] text-emerald-400 uppercase"
-    >
-      {children}
-    </Section>
-  );
-}
-
-function MainSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      // A small emerald block opens the title and a hairline runs on to the margin.
-      titleClassName="mb-[3.5mm] flex items-center gap-[2.5mm] font-mono text-[10.5pt] leading-none font-bold tracking-[0.02em] text-slate-900 after:h-px after:min-w-[8mm] after:flex-1 after:bg-slate-200"
-      icon={<span aria-hidden="true" className="size-[2.2mm] shrink-0 rounded-[0.4mm] bg-emerald-500" />}
-    >
-      {children}
-    </Section>
-  );
-}
 
 const mainEntry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -59,43 +22,12 @@ const mainEntry: EntryClassNames = {
   chip: "rounded-[1mm] border border-emerald-200 bg-emerald-50 px-[1.6mm] py-[0.2mm] font-mono text-[7.5pt] leading-[1.5] text-emerald-800",
 };
 
-/** Projects are cards: the one boxed element on the page, so they read as the showcase. */
-const projectEntry: EntryClassNames = {
-  ...mainEntry,
-  root: "break-inside-avoid rounded-r-[1.5mm] border border-slate-200 border-l-[0.8mm] border-l-emerald-500 px-[4mm] py-[3mm]",
-  title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
-  subtitle: "mt-[0.4mm] leading-snug",
-};
-
-const sideEntry: EntryClassNames = {
-  root: "break-inside-avoid",
-  title: "text-[9pt] leading-snug font-semibold text-white",
-  subtitle: "mt-[0.4mm] text-[8.5pt] leading-snug text-slate-400",
-  organization: "text-slate-300",
-  meta: "font-mono text-[7.5pt] text-slate-500",
-  date: "mt-[0.4mm] font-mono text-[7.5pt] leading-snug text-emerald-400/90",
-};
-
-const customItem: CustomSectionClassNames = {
-  root: "space-y-[3.5mm]",
-  item: "break-inside-avoid",
-  title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
-  text: "mt-[0.4mm] text-[9.5pt] leading-snug text-slate-500",
-  date: "pt-[0.5mm] font-mono text-[8.5pt] text-slate-500",
-  description: "mt-[1.2mm] text-[9.5pt] leading-[1.5] text-slate-700",
-  list: "marker:text-emerald-500",
-};
+const sideContacts = { itemClassName: "gap-[2mm] items-start" } as const;
 
 /** Developer CV: dark sidebar with photo, links and tech stack; experience and project cards on white. */
-export function CvPhotoTechPage({ resume }: TemplateProps) {
-  // Prints website and LinkedIn as prominent links, then email, phone and location, all with icons.
+function CvPhotoTechPage({ resume, sections, headline }: PageProps<"side" | "main">) {
   const info = resume.personal_info;
   const name = isPresent(info.fullName) ? info.fullName.trim() : "";
-  const headline = headlineOf(resume);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
-  const hasLinks = isPresent(info.website) || isPresent(info.linkedin);
-  const hasDirect = isPresent(info.email) || isPresent(info.phone) || isPresent(info.location);
-
   return (
     // The sidebar is a grid cell, so its background runs the full height of every page of content.
     <div className="grid min-h-[297mm] grid-cols-[68mm_minmax(0,1fr)] text-[9.5pt] leading-[1.5] text-slate-700">
@@ -114,120 +46,9 @@ export function CvPhotoTechPage({ resume }: TemplateProps) {
             <p className="mt-[2mm] font-mono text-[8.5pt] leading-snug font-medium text-emerald-400">{headline}</p>
           )}
         </div>
-
-        <SideSection title="Links">
-          {hasLinks && (
-            <ContactLine
-              info={info}
-              include={["website", "linkedin"]}
-              className="flex-col items-start gap-y-[1.6mm] font-mono text-[8pt] leading-snug"
-              iconClassName="size-[3.6mm] text-emerald-400"
-              itemClassName="gap-[2mm] items-start"
-              linkClassName="text-emerald-300 underline decoration-emerald-400/40 underline-offset-2"
-            />
-          )}
-        </SideSection>
-
-        <SideSection title="Contact">
-          {hasDirect && (
-            <ContactLine
-              info={info}
-              include={["email", "phone", "location"]}
-              className="flex-col items-start gap-y-[1.4mm] text-[8.5pt] leading-snug"
-              iconClassName="size-[3.4mm] text-slate-500"
-              itemClassName="gap-[2mm] items-start"
-              linkClassName="text-slate-200"
-            />
-          )}
-        </SideSection>
-
-        <SideSection title="Tech Stack">
-          {skills.length > 0 && (
-            <SkillGroups
-              groups={skills}
-              variant="chips"
-              classNames={{
-                root: "space-y-[3mm]",
-                group: "break-inside-avoid",
-                category: "text-[8.5pt] leading-snug font-semibold text-white",
-                chips: "mt-[1.4mm] gap-[1.2mm]",
-                chip: "rounded-[1mm] border border-white/10 bg-white/[0.06] px-[1.5mm] py-[0.2mm] font-mono text-[7.5pt] leading-[1.5] text-slate-200",
-              }}
-            />
-          )}
-        </SideSection>
-
-        <SideSection title="Certifications">
-          {certifications.length > 0 && (
-            <div className="space-y-[2.8mm]">
-              {certifications.map((c) => (
-                <CertificationEntry
-                  key={c.id}
-                  entry={c}
-                  datePlacement="below"
-                  separator={<br />}
-                  credentialLabel="ID: "
-                  classNames={sideEntry}
-                />
-              ))}
-            </div>
-          )}
-        </SideSection>
-
-        <SideSection title="Languages">
-          {languages.length > 0 && (
-            <LanguageList
-              languages={languages}
-              variant="list"
-              classNames={{
-                root: "gap-[1.2mm] text-[8.5pt] leading-snug",
-                name: "text-slate-200",
-                proficiency: "font-mono text-[7.5pt] text-slate-400",
-              }}
-            />
-          )}
-        </SideSection>
+        {sections.side}
       </aside>
-
-      <div className="min-w-0 space-y-[6.5mm] px-[11mm] pt-[13mm] pb-[12mm]">
-        <MainSection title="About Me">
-          {isPresent(info.summary) && (
-            <RichText text={info.summary} className="text-[10pt] leading-[1.55] text-slate-700" listClassName="marker:text-emerald-500" />
-          )}
-        </MainSection>
-
-        <MainSection title="Experience">
-          {experience.length > 0 && (
-            <div className="space-y-[4.5mm]">
-              {experience.map((e) => (
-                <ExperienceEntry key={e.id} entry={e} classNames={mainEntry} />
-              ))}
-            </div>
-          )}
-        </MainSection>
-
-        <MainSection title="Notable Projects">
-          {projects.length > 0 && (
-            <div className="space-y-[3mm]">
-              {projects.map((p) => (
-                <ProjectEntry key={p.id} entry={p} classNames={projectEntry} />
-              ))}
-            </div>
-          )}
-        </MainSection>
-
-        <MainSection title="Education">
-          {education.length > 0 && (
-            <div className="space-y-[3mm]">
-              {education.map((e) => (
-                <EducationEntry key={e.id} entry={e} classNames={mainEntry} />
-              ))}
-            </div>
-          )}
-        </MainSection>
-
-        <CustomSections sections={customSections} section={MainSection} classNames={customItem} />
-      </div>
+      <div className="min-w-0 space-y-[6.5mm] px-[11mm] pt-[13mm] pb-[12mm]">{sections.main}</div>
     </div>
   );
 }
@@ -237,6 +58,94 @@ export const cvPhotoTechTemplate = defineTemplate({
   name: "Tech CV with Photo",
   description: "Dark, developer-styled CV with photo, tech stack and notable projects.",
   tagline: "For engineers who show their face",
-  category: "cv",
+  columns: {
+    side: ["links", "contact", "skills", "certifications", "languages"],
+    main: ["summary", "experience", "projects", "education", "custom"],
+  },
+  titles: { skills: "Tech Stack", summary: "About Me", projects: "Notable Projects" },
+  // Website and LinkedIn as prominent links, then the direct ways to reach.
+  contacts: ["website", "linkedin", "email", "phone", "location"],
+  theme: {
+    frame: {
+      // A small emerald block opens the title and a hairline runs on to the margin.
+      titleClassName:
+        "mb-[3.5mm] flex items-center gap-[2.5mm] font-mono text-[10.5pt] leading-none font-bold tracking-[0.02em] text-slate-900 after:h-px after:min-w-[8mm] after:flex-1 after:bg-slate-200",
+      icon: <span aria-hidden="true" className="size-[2.2mm] shrink-0 rounded-[0.4mm] bg-emerald-500" />,
+    },
+    frames: {
+      side: {
+        titleClassName: "mb-[2.5mm] font-mono text-[8pt] leading-none font-semibold tracking-[0.08em] text-emerald-400 uppercase",
+      },
+    },
+    links: {
+      className: "flex-col items-start gap-y-[1.6mm] font-mono text-[8pt] leading-snug",
+      iconClassName: "size-[3.6mm] text-emerald-400",
+      ...sideContacts,
+      linkClassName: "text-emerald-300 underline decoration-emerald-400/40 underline-offset-2",
+    },
+    contact: {
+      include: ["email", "phone", "location"],
+      className: "flex-col items-start gap-y-[1.4mm] text-[8.5pt] leading-snug",
+      iconClassName: "size-[3.4mm] text-slate-500",
+      ...sideContacts,
+      linkClassName: "text-slate-200",
+    },
+    skills: {
+      variant: "chips",
+      classNames: {
+        root: "space-y-[3mm]",
+        group: "break-inside-avoid",
+        category: "text-[8.5pt] leading-snug font-semibold text-white",
+        chips: "mt-[1.4mm] gap-[1.2mm]",
+        chip: "rounded-[1mm] border border-white/10 bg-white/[0.06] px-[1.5mm] py-[0.2mm] font-mono text-[7.5pt] leading-[1.5] text-slate-200",
+      },
+    },
+    certifications: {
+      list: "space-y-[2.8mm]",
+      datePlacement: "below",
+      separator: <br />,
+      credentialLabel: "ID: ",
+      classNames: {
+        root: "break-inside-avoid",
+        title: "text-[9pt] leading-snug font-semibold text-white",
+        subtitle: "mt-[0.4mm] text-[8.5pt] leading-snug text-slate-400",
+        organization: "text-slate-300",
+        meta: "font-mono text-[7.5pt] text-slate-500",
+        date: "mt-[0.4mm] font-mono text-[7.5pt] leading-snug text-emerald-400/90",
+      },
+    },
+    languages: {
+      variant: "list",
+      classNames: {
+        root: "gap-[1.2mm] text-[8.5pt] leading-snug",
+        name: "text-slate-200",
+        proficiency: "font-mono text-[7.5pt] text-slate-400",
+      },
+    },
+    summary: { className: "text-[10pt] leading-[1.55] text-slate-700", listClassName: "marker:text-emerald-500" },
+    experience: { list: "space-y-[4.5mm]", classNames: mainEntry },
+    /** Projects are cards: the one boxed element on the page, so they read as the showcase. */
+    projects: {
+      list: "space-y-[3mm]",
+      classNames: {
+        ...mainEntry,
+        root: "break-inside-avoid rounded-r-[1.5mm] border border-slate-200 border-l-[0.8mm] border-l-emerald-500 px-[4mm] py-[3mm]",
+        title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
+        subtitle: "mt-[0.4mm] leading-snug",
+      },
+    },
+    education: { list: "space-y-[3mm]", classNames: mainEntry },
+    custom: {
+      classNames: {
+        root: "space-y-[3.5mm]",
+        item: "break-inside-avoid",
+        title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
+        text: "mt-[0.4mm] text-[9.5pt] leading-snug text-slate-500",
+        date: "pt-[0.5mm] font-mono text-[8.5pt] text-slate-500",
+        description: "mt-[1.2mm] text-[9.5pt] leading-[1.5] text-slate-700",
+        list: "marker:text-emerald-500",
+      },
+    },
+  },
   Page: CvPhotoTechPage,
 });

@@ -1,13 +1,9 @@
-import { Award, Briefcase, FolderKanban, GraduationCap, Star, UserRound, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import type { Language, SkillGroup } from "../../../shared/resume";
-import { defineTemplate, type TemplateProps } from "../define-template";
-import { ContactLine } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import { CertificationEntry, EducationEntry, ExperienceEntry, ProjectEntry, type EntryClassNames } from "../primitives/entries";
-import { hasContacts, headlineOf, isPresent, visibleContent } from "../primitives/has-content";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
+import { Award, Briefcase, FolderKanban, GraduationCap, Star, UserRound } from "lucide-react";
+import type { Experience, Language, SkillGroup } from "../../../shared/resume";
+import { defineTemplate, type PageProps } from "../define-template";
+import { ExperienceEntry, type EntryClassNames } from "../primitives/entries";
+import { isPresent } from "../primitives/has-content";
+import type { SectionKind } from "../primitives/sections";
 
 /**
  * Seed 000: bar widths come from an item's position in its group, never from a real skill level
@@ -35,41 +31,26 @@ export function languageLevel(proficiency: string): number | undefined {
   return undefined;
 }
 
-function InfoSection({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+/** Each main section's marker: its icon in a teal disc. */
+const SECTION_ICONS: Partial<Record<SectionKind, typeof Star>> = {
+  summary: UserRound,
+  experience: Briefcase,
+  education: GraduationCap,
+  projects: FolderKanban,
+  certifications: Award,
+  custom: Star,
+};
+
+function SectionIcon(kind: SectionKind) {
+  const Icon = SECTION_ICONS[kind] ?? Star;
   return (
-    <Section
-      title={title}
-      titleClassName="mb-[3mm] flex items-center gap-[2.5mm] text-[11pt] leading-none font-bold tracking-[0.08em] text-slate-900 uppercase after:h-px after:min-w-[8mm] after:flex-1 after:bg-teal-100"
-      icon={
-        <span aria-hidden="true" className="inline-flex size-[6.5mm] shrink-0 items-center justify-center rounded-full bg-teal-600 text-white">
-          <Icon className="size-[3.6mm]" strokeWidth={2.2} />
-        </span>
-      }
-    >
-      {children}
-    </Section>
+    <span aria-hidden="true" className="inline-flex size-[6.5mm] shrink-0 items-center justify-center rounded-full bg-teal-600 text-white">
+      <Icon className="size-[3.6mm]" strokeWidth={2.2} />
+    </span>
   );
 }
 
-const CustomInfoSection = ({ title, children }: { title: string; children: ReactNode }) => (
-  <InfoSection title={title} icon={Star}>
-    {children}
-  </InfoSection>
-);
-
-function SideSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      // The short bar under the title is drawn, not typed: the title stays plain text.
-      titleClassName="mb-[3mm] text-[9.5pt] leading-none font-bold tracking-[0.08em] text-teal-800 uppercase after:mt-[1.6mm] after:block after:h-[1.5pt] after:w-[9mm] after:rounded-full after:bg-teal-500"
-    >
-      {children}
-    </Section>
-  );
-}
-
-function SkillBars({ groups }: { groups: SkillGroup[] }) {
+function SkillBars(groups: SkillGroup[]) {
   return (
     <div className="space-y-[3.5mm]">
       {groups.map((group) => (
@@ -99,7 +80,7 @@ function SkillBars({ groups }: { groups: SkillGroup[] }) {
   );
 }
 
-function LanguageDots({ languages }: { languages: Language[] }) {
+function LanguageDots(languages: Language[]) {
   return (
     <ul className="space-y-[2mm]">
       {languages.map((language) => {
@@ -144,23 +125,26 @@ const entry: EntryClassNames = {
   chip: "rounded-full border border-teal-200 px-[1.8mm] text-[8pt] leading-[1.6] font-medium text-teal-800",
 };
 
-const customItem: CustomSectionClassNames = {
-  root: "space-y-3",
-  item: "break-inside-avoid",
-  title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
-  text: "mt-0.5 text-[9.5pt] text-slate-500",
-  date: "rounded-full bg-teal-50 px-[2mm] py-px text-[8.5pt] leading-snug font-semibold text-teal-800",
-  description: "mt-1 text-[9.5pt] leading-[1.5] text-slate-700",
-  list: "marker:text-teal-500",
-};
+/** The timeline: a rule down the left with a ring on it at each role. */
+function Timeline(experience: Experience[]) {
+  return (
+    <ol className="ml-[3.25mm] space-y-[4.5mm] border-l-[1.5pt] border-teal-200">
+      {experience.map((e) => (
+        <li key={e.id} className="relative min-w-0 pl-[5mm]">
+          <span
+            aria-hidden="true"
+            className="absolute top-[1.2mm] left-[-1.85mm] size-[3.2mm] rounded-full border-[1.5pt] border-teal-600 bg-white"
+          />
+          <ExperienceEntry entry={e} classNames={entry} />
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** Tinted sidebar (name, contacts, skill bars, language dots) beside a main column with icon markers and a timeline. */
-export function InfographicPage({ resume }: TemplateProps) {
-  // Prints email, phone, location, website and LinkedIn (all five, each only when filled).
+function InfographicPage({ resume, sections, headline }: PageProps<"side" | "main">) {
   const info = resume.personal_info;
-  const headline = headlineOf(resume);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
-
   return (
     <div className="grid min-h-[297mm] grid-cols-[70mm_minmax(0,1fr)] text-[9.5pt] leading-[1.45] text-slate-700">
       <aside className="min-w-0 space-y-[7mm] bg-teal-50/70 pt-[13mm] pr-[7mm] pb-[12mm] pl-[10mm]">
@@ -178,90 +162,9 @@ export function InfographicPage({ resume }: TemplateProps) {
             )}
           </div>
         )}
-
-        <SideSection title="Contact">
-          {hasContacts(info) && (
-            <ContactLine
-              info={info}
-              className="flex-col items-start gap-y-[1.8mm] text-[8.5pt] leading-snug text-slate-700"
-              itemClassName="gap-[2mm]"
-              iconClassName="size-[5mm] rounded-full bg-teal-600 p-[1.1mm] text-white"
-            />
-          )}
-        </SideSection>
-
-        <SideSection title="Skills">{skills.length > 0 && <SkillBars groups={skills} />}</SideSection>
-
-        <SideSection title="Languages">{languages.length > 0 && <LanguageDots languages={languages} />}</SideSection>
+        {sections.side}
       </aside>
-
-      <div className="min-w-0 space-y-[6.5mm] pt-[13mm] pr-[12mm] pb-[12mm] pl-[9mm]">
-        <InfoSection title="Profile" icon={UserRound}>
-          {isPresent(info.summary) && (
-            <RichText text={info.summary} className="text-[10pt] leading-[1.55] text-slate-700" listClassName="marker:text-teal-500" />
-          )}
-        </InfoSection>
-
-        <InfoSection title="Experience" icon={Briefcase}>
-          {experience.length > 0 && (
-            // The timeline: a rule down the left with a ring on it at each role.
-            <ol className="ml-[3.25mm] space-y-[4.5mm] border-l-[1.5pt] border-teal-200">
-              {experience.map((e) => (
-                <li key={e.id} className="relative min-w-0 pl-[5mm]">
-                  <span
-                    aria-hidden="true"
-                    className="absolute top-[1.2mm] left-[-1.85mm] size-[3.2mm] rounded-full border-[1.5pt] border-teal-600 bg-white"
-                  />
-                  <ExperienceEntry entry={e} classNames={entry} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </InfoSection>
-
-        <InfoSection title="Education" icon={GraduationCap}>
-          {education.length > 0 && (
-            <div className="space-y-3">
-              {education.map((e) => (
-                <EducationEntry key={e.id} entry={e} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </InfoSection>
-
-        <InfoSection title="Projects" icon={FolderKanban}>
-          {projects.length > 0 && (
-            <div className="space-y-[4mm]">
-              {projects.map((p) => (
-                <ProjectEntry key={p.id} entry={p} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </InfoSection>
-
-        <InfoSection title="Certifications" icon={Award}>
-          {certifications.length > 0 && (
-            <div className="grid grid-cols-2 gap-x-[5mm] gap-y-3">
-              {certifications.map((c) => (
-                <CertificationEntry
-                  key={c.id}
-                  entry={c}
-                  datePlacement="below"
-                  classNames={{
-                    ...entry,
-                    root: "break-inside-avoid rounded-[1.5mm] border border-teal-100 px-[3mm] py-[2.2mm]",
-                    title: "text-[9.5pt] leading-snug font-semibold text-slate-900",
-                    subtitle: "mt-0.5 text-[8.5pt] leading-snug text-slate-500",
-                    date: "mt-1 text-[8.5pt] leading-snug font-semibold text-teal-700",
-                  }}
-                />
-              ))}
-            </div>
-          )}
-        </InfoSection>
-
-        <CustomSections sections={customSections} section={CustomInfoSection} classNames={customItem} />
-      </div>
+      <div className="min-w-0 space-y-[6.5mm] pt-[13mm] pr-[12mm] pb-[12mm] pl-[9mm]">{sections.main}</div>
     </div>
   );
 }
@@ -271,6 +174,57 @@ export const infographicTemplate = defineTemplate({
   name: "Infographic",
   description: "Visual layout with skill bars, graphic section markers and an at-a-glance profile.",
   tagline: "Show your skills at a glance",
-  category: "resume",
+  columns: {
+    side: ["contact", "skills", "languages"],
+    main: ["summary", "experience", "education", "projects", "certifications", "custom"],
+  },
+  titles: { summary: "Profile" },
+  theme: {
+    frame: {
+      titleClassName:
+        "mb-[3mm] flex items-center gap-[2.5mm] text-[11pt] leading-none font-bold tracking-[0.08em] text-slate-900 uppercase after:h-px after:min-w-[8mm] after:flex-1 after:bg-teal-100",
+      icon: SectionIcon,
+    },
+    frames: {
+      side: {
+        // The short bar under the title is drawn, not typed: the title stays plain text.
+        titleClassName:
+          "mb-[3mm] text-[9.5pt] leading-none font-bold tracking-[0.08em] text-teal-800 uppercase after:mt-[1.6mm] after:block after:h-[1.5pt] after:w-[9mm] after:rounded-full after:bg-teal-500",
+      },
+    },
+    contact: {
+      className: "flex-col items-start gap-y-[1.8mm] text-[8.5pt] leading-snug text-slate-700",
+      itemClassName: "gap-[2mm]",
+      iconClassName: "size-[5mm] rounded-full bg-teal-600 p-[1.1mm] text-white",
+    },
+    skills: { render: SkillBars },
+    languages: { render: LanguageDots },
+    summary: { className: "text-[10pt] leading-[1.55] text-slate-700", listClassName: "marker:text-teal-500" },
+    experience: { render: Timeline },
+    education: { list: "space-y-3", classNames: entry },
+    projects: { list: "space-y-[4mm]", classNames: entry },
+    certifications: {
+      list: "grid grid-cols-2 gap-x-[5mm] gap-y-3",
+      datePlacement: "below",
+      classNames: {
+        ...entry,
+        root: "break-inside-avoid rounded-[1.5mm] border border-teal-100 px-[3mm] py-[2.2mm]",
+        title: "text-[9.5pt] leading-snug font-semibold text-slate-900",
+        subtitle: "mt-0.5 text-[8.5pt] leading-snug text-slate-500",
+        date: "mt-1 text-[8.5pt] leading-snug font-semibold text-teal-700",
+      },
+    },
+    custom: {
+      classNames: {
+        root: "space-y-3",
+        item: "break-inside-avoid",
+        title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
+        text: "mt-0.5 text-[9.5pt] text-slate-500",
+        date: "rounded-full bg-teal-50 px-[2mm] py-px text-[8.5pt] leading-snug font-semibold text-teal-800",
+        description: "mt-1 text-[9.5pt] leading-[1.5] text-slate-700",
+        list: "marker:text-teal-500",
+      },
+    },
+  },
   Page: InfographicPage,
 });

@@ -1,35 +1,8 @@
 import { Minus } from "lucide-react";
-import type { ReactNode } from "react";
-import { defineTemplate, type TemplateProps } from "../define-template";
+import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import { hasContacts, headlineOf, isPresent, visibleContent } from "../primitives/has-content";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
-
-/**
- * Centred, widely spaced capitals between two hairlines. The negative margin on the right rule
- * takes back the tracking after the last letter, so the word sits in the true centre.
- */
-function MinimalSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      titleClassName="mb-4 flex items-center gap-4 text-center text-[8.5pt] leading-none font-medium tracking-[0.08em] text-zinc-500 uppercase before:h-px before:min-w-[8mm] before:flex-1 before:bg-zinc-200 after:-ml-[0.32em] after:h-px after:min-w-[8mm] after:flex-1 after:bg-zinc-200"
-    >
-      {children}
-    </Section>
-  );
-}
+import type { EntryClassNames } from "../primitives/entries";
+import { hasContacts, isPresent } from "../primitives/has-content";
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -50,26 +23,10 @@ const contactLine = {
   separatorClassName: "text-zinc-300",
 } as const;
 
-const customItem: CustomSectionClassNames = {
-  root: "space-y-3.5",
-  item: "break-inside-avoid",
-  title: "text-[10.5pt] leading-snug font-medium text-zinc-900",
-  text: "mt-0.5 text-[9.5pt] text-zinc-500",
-  date: "pt-px text-[9pt] font-light tracking-wide text-zinc-500",
-  description: "mt-1 text-[9.5pt] leading-[1.6] font-light text-zinc-700",
-  list: "list-[circle] marker:text-zinc-400",
-};
-
-/**
- * Single column under a centred name, no colour and no icons. Prints every contact: email, phone,
- * location, website and LinkedIn, on two centred lines without icons.
- */
-export function MinimalistPage({ resume }: TemplateProps) {
+/** Single column under a centred name, no colour and no icons; contacts on two centred lines. */
+function MinimalistPage({ resume, sections, headline }: PageProps<"main">) {
   const info = resume.personal_info;
-  const headline = headlineOf(resume);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
   const hasHeader = isPresent(info.fullName) || headline !== undefined || hasContacts(info);
-
   return (
     <div className="px-[22mm] pt-[20mm] pb-[18mm] text-[10pt] leading-[1.55] text-zinc-700">
       {hasHeader && (
@@ -94,89 +51,7 @@ export function MinimalistPage({ resume }: TemplateProps) {
           )}
         </header>
       )}
-
-      <div className="space-y-[8mm]">
-        <MinimalSection title="Profile">
-          {isPresent(info.summary) && (
-            <RichText
-              text={info.summary}
-              className="mx-auto max-w-[150mm] text-center text-[10pt] leading-[1.7] font-light text-zinc-700"
-              listClassName="mx-auto w-fit max-w-full list-[circle] text-left marker:text-zinc-400"
-            />
-          )}
-        </MinimalSection>
-
-        <MinimalSection title="Experience">
-          {experience.length > 0 && (
-            <div className="space-y-[5mm]">
-              {experience.map((e) => (
-                <ExperienceEntry key={e.id} entry={e} separator=", " classNames={entry} />
-              ))}
-            </div>
-          )}
-        </MinimalSection>
-
-        <MinimalSection title="Education">
-          {education.length > 0 && (
-            <div className="space-y-3">
-              {education.map((e) => (
-                <EducationEntry key={e.id} entry={e} separator=", " classNames={entry} />
-              ))}
-            </div>
-          )}
-        </MinimalSection>
-
-        <MinimalSection title="Skills">
-          {skills.length > 0 && (
-            <SkillGroups
-              groups={skills}
-              variant="columns"
-              classNames={{
-                root: "grid-cols-[minmax(0,38mm)_minmax(0,1fr)] gap-x-6 gap-y-1.5 text-[9.5pt] leading-snug",
-                category: "font-medium text-zinc-900",
-                items: "font-light text-zinc-700",
-              }}
-            />
-          )}
-        </MinimalSection>
-
-        <MinimalSection title="Projects">
-          {projects.length > 0 && (
-            <div className="space-y-[4mm]">
-              {projects.map((p) => (
-                <ProjectEntry key={p.id} entry={p} technologies="inline" separator=" · " classNames={entry} />
-              ))}
-            </div>
-          )}
-        </MinimalSection>
-
-        <MinimalSection title="Certifications">
-          {certifications.length > 0 && (
-            <div className="space-y-2.5">
-              {certifications.map((c) => (
-                <CertificationEntry key={c.id} entry={c} separator=", " classNames={entry} />
-              ))}
-            </div>
-          )}
-        </MinimalSection>
-
-        <MinimalSection title="Languages">
-          {languages.length > 0 && (
-            <LanguageList
-              languages={languages}
-              variant="inline"
-              separator={<span className="px-2 text-zinc-300">·</span>}
-              classNames={{
-                root: "text-center text-[9.5pt]",
-                name: "font-medium text-zinc-900",
-                proficiency: "font-light text-zinc-500",
-              }}
-            />
-          )}
-        </MinimalSection>
-
-        <CustomSections sections={customSections} section={MinimalSection} separator=", " classNames={customItem} />
-      </div>
+      <div className="space-y-[8mm]">{sections.main}</div>
     </div>
   );
 }
@@ -186,8 +61,52 @@ export const minimalistTemplate = defineTemplate({
   name: "Minimalist",
   description: "Centred, minimalist design with generous white space, fine rules and understated typography.",
   tagline: "Let your content speak",
-  category: "resume",
   icon: Minus,
   gradient: "from-zinc-400 to-zinc-600",
+  columns: { main: ["summary", "experience", "education", "skills", "projects", "certifications", "languages", "custom"] },
+  titles: { summary: "Profile" },
+  theme: {
+    /**
+     * Centred, widely spaced capitals between two hairlines. The negative margin on the right rule
+     * takes back the tracking after the last letter, so the word sits in the true centre.
+     */
+    frame: {
+      titleClassName:
+        "mb-4 flex items-center gap-4 text-center text-[8.5pt] leading-none font-medium tracking-[0.08em] text-zinc-500 uppercase before:h-px before:min-w-[8mm] before:flex-1 before:bg-zinc-200 after:-ml-[0.32em] after:h-px after:min-w-[8mm] after:flex-1 after:bg-zinc-200",
+    },
+    summary: {
+      className: "mx-auto max-w-[150mm] text-center text-[10pt] leading-[1.7] font-light text-zinc-700",
+      listClassName: "mx-auto w-fit max-w-full list-[circle] text-left marker:text-zinc-400",
+    },
+    experience: { list: "space-y-[5mm]", separator: ", ", classNames: entry },
+    education: { list: "space-y-3", separator: ", ", classNames: entry },
+    skills: {
+      variant: "columns",
+      classNames: {
+        root: "grid-cols-[minmax(0,38mm)_minmax(0,1fr)] gap-x-6 gap-y-1.5 text-[9.5pt] leading-snug",
+        category: "font-medium text-zinc-900",
+        items: "font-light text-zinc-700",
+      },
+    },
+    projects: { list: "space-y-[4mm]", technologies: "inline", separator: " · ", classNames: entry },
+    certifications: { list: "space-y-2.5", separator: ", ", classNames: entry },
+    languages: {
+      variant: "inline",
+      separator: <span className="px-2 text-zinc-300">·</span>,
+      classNames: { root: "text-center text-[9.5pt]", name: "font-medium text-zinc-900", proficiency: "font-light text-zinc-500" },
+    },
+    custom: {
+      separator: ", ",
+      classNames: {
+        root: "space-y-3.5",
+        item: "break-inside-avoid",
+        title: "text-[10.5pt] leading-snug font-medium text-zinc-900",
+        text: "mt-0.5 text-[9.5pt] text-zinc-500",
+        date: "pt-px text-[9pt] font-light tracking-wide text-zinc-500",
+        description: "mt-1 text-[9.5pt] leading-[1.6] font-light text-zinc-700",
+        list: "list-[circle] marker:text-zinc-400",
+      },
+    },
+  },
   Page: MinimalistPage,
 });

@@ -1,32 +1,8 @@
 import { LayoutTemplate } from "lucide-react";
-import type { ReactNode } from "react";
-import { defineTemplate, type TemplateProps } from "../define-template";
+import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import { headlineOf, isPresent, visibleContent } from "../primitives/has-content";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
-
-function ModernSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      // The hairline after the title runs to the margin, so sections read as bands without boxes.
-      titleClassName="mb-3 flex items-center gap-3 text-[9.5pt] leading-none font-bold tracking-[0.08em] text-blue-700 uppercase after:h-px after:min-w-[10mm] after:flex-1 after:bg-blue-200"
-    >
-      {children}
-    </Section>
-  );
-}
+import type { EntryClassNames } from "../primitives/entries";
+import { isPresent } from "../primitives/has-content";
 
 const entry: EntryClassNames = {
   title: "text-[11pt] leading-snug font-semibold text-slate-900",
@@ -41,21 +17,9 @@ const entry: EntryClassNames = {
   chip: "rounded-[3px] bg-blue-50 px-1.5 py-px text-[8.5pt] leading-[1.5] font-medium text-blue-800",
 };
 
-const customItem: CustomSectionClassNames = {
-  root: "space-y-3",
-  title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
-  text: "mt-0.5 text-[10pt] text-slate-500",
-  date: "pt-px text-[9pt] font-medium text-slate-500",
-  description: "mt-1 text-[10pt] leading-[1.5] text-slate-700",
-  list: "marker:text-blue-500",
-};
-
 /** Single column under a blue header band: the safe default every unknown id falls back to. */
-export function ModernPage({ resume }: TemplateProps) {
+function ModernPage({ resume, sections, headline, contacts }: PageProps<"main">) {
   const info = resume.personal_info;
-  const headline = headlineOf(resume);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
-
   return (
     <div className="text-[10.5pt] leading-[1.45] text-slate-700">
       <header className="bg-linear-to-br from-blue-800 to-blue-600 px-[15mm] pt-[12mm] pb-[9mm] text-white">
@@ -67,92 +31,12 @@ export function ModernPage({ resume }: TemplateProps) {
         {headline && <p className="mt-1.5 text-[12.5pt] leading-snug font-medium wrap-anywhere text-blue-100">{headline}</p>}
         <ContactLine
           info={info}
+          include={contacts}
           className="mt-4 gap-x-5 gap-y-1.5 text-[9pt] leading-snug text-blue-50"
           iconClassName="text-blue-200"
         />
       </header>
-
-      <div className="space-y-[6mm] px-[15mm] pt-[8mm] pb-[12mm]">
-        <ModernSection title="Professional Summary">
-          {isPresent(info.summary) && (
-            <RichText text={info.summary} className="text-[10.5pt] leading-[1.55] text-slate-700" listClassName="marker:text-blue-500" />
-          )}
-        </ModernSection>
-
-        <ModernSection title="Experience">
-          {experience.length > 0 && (
-            <div className="space-y-[4.5mm]">
-              {experience.map((e) => (
-                <ExperienceEntry key={e.id} entry={e} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </ModernSection>
-
-        <ModernSection title="Education">
-          {education.length > 0 && (
-            <div className="space-y-3">
-              {education.map((e) => (
-                <EducationEntry key={e.id} entry={e} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </ModernSection>
-
-        <ModernSection title="Skills">
-          {skills.length > 0 && (
-            <SkillGroups
-              groups={skills}
-              variant="columns"
-              classNames={{
-                root: "text-[10pt] leading-snug",
-                category: "font-semibold text-slate-900",
-                items: "text-slate-700",
-              }}
-            />
-          )}
-        </ModernSection>
-
-        <ModernSection title="Projects">
-          {projects.length > 0 && (
-            <div className="space-y-[4mm]">
-              {projects.map((p) => (
-                <ProjectEntry key={p.id} entry={p} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </ModernSection>
-
-        <ModernSection title="Certifications">
-          {certifications.length > 0 && (
-            <div className="space-y-2.5">
-              {certifications.map((c) => (
-                <CertificationEntry
-                  key={c.id}
-                  entry={c}
-                  classNames={{ ...entry, title: "text-[10.5pt] leading-snug font-semibold text-slate-900" }}
-                />
-              ))}
-            </div>
-          )}
-        </ModernSection>
-
-        <ModernSection title="Languages">
-          {languages.length > 0 && (
-            <LanguageList
-              languages={languages}
-              variant="grid"
-              classNames={{
-                root: "grid-cols-4 gap-x-6 gap-y-2.5",
-                name: "text-[10pt] leading-snug font-semibold text-slate-900",
-                proficiency: "text-[9pt] leading-snug text-slate-500",
-              }}
-            />
-          )}
-        </ModernSection>
-
-        <CustomSections sections={customSections} section={ModernSection} classNames={customItem} />
-      </div>
+      <div className="space-y-[6mm] px-[15mm] pt-[8mm] pb-[12mm]">{sections.main}</div>
     </div>
   );
 }
@@ -162,8 +46,43 @@ export const modernTemplate = defineTemplate({
   name: "Modern",
   description: "Clean single-column layout with a bold blue header band, crisp section rules and plenty of breathing room.",
   tagline: "Perfect for tech & startups",
-  category: "resume",
   icon: LayoutTemplate,
   gradient: "from-blue-500 to-indigo-600",
+  columns: { main: ["summary", "experience", "education", "skills", "projects", "certifications", "languages", "custom"] },
+  titles: { summary: "Professional Summary" },
+  theme: {
+    frame: {
+      // The hairline after the title runs to the margin, so sections read as bands without boxes.
+      titleClassName:
+        "mb-3 flex items-center gap-3 text-[9.5pt] leading-none font-bold tracking-[0.08em] text-blue-700 uppercase after:h-px after:min-w-[10mm] after:flex-1 after:bg-blue-200",
+    },
+    summary: { className: "text-[10.5pt] leading-[1.55] text-slate-700", listClassName: "marker:text-blue-500" },
+    experience: { list: "space-y-[4.5mm]", classNames: entry },
+    education: { list: "space-y-3", classNames: entry },
+    skills: {
+      variant: "columns",
+      classNames: { root: "text-[10pt] leading-snug", category: "font-semibold text-slate-900", items: "text-slate-700" },
+    },
+    projects: { list: "space-y-[4mm]", classNames: entry },
+    certifications: { list: "space-y-2.5", classNames: { ...entry, title: "text-[10.5pt] leading-snug font-semibold text-slate-900" } },
+    languages: {
+      variant: "grid",
+      classNames: {
+        root: "grid-cols-4 gap-x-6 gap-y-2.5",
+        name: "text-[10pt] leading-snug font-semibold text-slate-900",
+        proficiency: "text-[9pt] leading-snug text-slate-500",
+      },
+    },
+    custom: {
+      classNames: {
+        root: "space-y-3",
+        title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
+        text: "mt-0.5 text-[10pt] text-slate-500",
+        date: "pt-px text-[9pt] font-medium text-slate-500",
+        description: "mt-1 text-[10pt] leading-[1.5] text-slate-700",
+        list: "marker:text-blue-500",
+      },
+    },
+  },
   Page: ModernPage,
 });

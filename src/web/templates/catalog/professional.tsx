@@ -1,44 +1,7 @@
 import { Briefcase } from "lucide-react";
-import type { ReactNode } from "react";
-import { defineTemplate, type TemplateProps } from "../define-template";
-import { ContactLine } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import { hasContacts, headlineOf, isPresent, visibleContent } from "../primitives/has-content";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
-
-/** Sidebar headings: small spaced capitals in the teal accent over a faint rule. */
-function SideSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      titleClassName="mb-3 border-b border-white/15 pb-1.5 text-[8.5pt] leading-none font-semibold tracking-[0.08em] text-teal-300 uppercase"
-    >
-      {children}
-    </Section>
-  );
-}
-
-/** Main-column headings: dark capitals with a short teal tab before them and a hairline under. */
-function MainSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      titleClassName="mb-3 flex items-center gap-2 border-b border-slate-200 pb-1.5 text-[10pt] leading-none font-bold tracking-[0.08em] text-slate-800 uppercase before:h-[2.2mm] before:w-[1mm] before:shrink-0 before:bg-teal-600"
-    >
-      {children}
-    </Section>
-  );
-}
+import { defineTemplate, type PageProps } from "../define-template";
+import type { EntryClassNames } from "../primitives/entries";
+import { isPresent } from "../primitives/has-content";
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -54,35 +17,10 @@ const entry: EntryClassNames = {
   chip: "rounded-sm border border-slate-200 px-1.5 text-[8pt] leading-[1.6] font-medium text-slate-600",
 };
 
-const sideCertification: EntryClassNames = {
-  root: "break-inside-avoid",
-  title: "text-[9pt] leading-snug font-semibold text-white",
-  subtitle: "mt-0.5 text-[8.5pt] leading-snug text-slate-300",
-  organization: "text-slate-300",
-  meta: "text-slate-400",
-  date: "mt-0.5 text-[8.5pt] leading-snug text-teal-200",
-};
-
-const customItem: CustomSectionClassNames = {
-  root: "space-y-3",
-  item: "break-inside-avoid",
-  title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
-  text: "mt-0.5 text-[9.5pt] text-slate-500",
-  date: "pt-px text-[8.5pt] font-medium text-slate-500",
-  description: "mt-1 text-[9.5pt] leading-[1.5] text-slate-700",
-  list: "marker:text-teal-600",
-};
-
-/**
- * Dark sidebar beside a white main column. Prints every contact: email, phone, location, website
- * and LinkedIn, stacked in the sidebar.
- */
-export function ProfessionalPage({ resume }: TemplateProps) {
+/** Dark sidebar beside a white main column; every contact stacked in the sidebar. */
+function ProfessionalPage({ resume, sections, headline }: PageProps<"side" | "main">) {
   const info = resume.personal_info;
-  const headline = headlineOf(resume);
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
   const hasHeader = isPresent(info.fullName) || headline !== undefined;
-
   return (
     // DOM order is name, sidebar, main: the grid places the name beside the sidebar's top.
     <div className="grid min-h-[297mm] grid-cols-[68mm_minmax(0,1fr)] grid-rows-[auto_1fr] text-[10pt] leading-[1.45] text-slate-700">
@@ -100,99 +38,13 @@ export function ProfessionalPage({ resume }: TemplateProps) {
           )}
         </header>
       )}
-
       <aside className="col-start-1 row-span-2 row-start-1 min-w-0 space-y-[7mm] bg-slate-800 px-[8mm] pt-[15mm] pb-[12mm] text-[9pt] leading-snug text-slate-200">
-        <SideSection title="Contact">
-          {hasContacts(info) && (
-            <ContactLine
-              info={info}
-              className="flex-col items-start gap-y-2 text-[9pt] leading-snug text-slate-100"
-              itemClassName="items-start gap-2"
-              iconClassName="mt-[0.15em] text-teal-300"
-              linkClassName="text-slate-100"
-            />
-          )}
-        </SideSection>
-
-        <SideSection title="Skills">
-          {skills.length > 0 && (
-            <SkillGroups
-              groups={skills}
-              variant="stacked"
-              classNames={{
-                root: "space-y-2.5",
-                category: "text-[9pt] leading-snug font-semibold text-white",
-                items: "mt-0.5 text-[9pt] leading-[1.45] text-slate-300",
-              }}
-            />
-          )}
-        </SideSection>
-
-        <SideSection title="Languages">
-          {languages.length > 0 && (
-            <LanguageList
-              languages={languages}
-              variant="list"
-              classNames={{
-                root: "gap-1.5",
-                name: "font-medium text-white",
-                proficiency: "text-slate-400",
-              }}
-            />
-          )}
-        </SideSection>
-
-        <SideSection title="Certifications">
-          {certifications.length > 0 && (
-            <div className="space-y-3">
-              {certifications.map((c) => (
-                <CertificationEntry key={c.id} entry={c} datePlacement="below" classNames={sideCertification} />
-              ))}
-            </div>
-          )}
-        </SideSection>
+        {sections.side}
       </aside>
-
       <div data-column="main"
         className={`col-start-2 row-start-2 min-w-0 space-y-[6mm] px-[11mm] pb-[12mm] ${hasHeader ? "pt-[8mm]" : "pt-[14mm]"}`}
       >
-        <MainSection title="Profile">
-          {isPresent(info.summary) && (
-            <RichText text={info.summary} className="text-[10pt] leading-[1.55] text-slate-700" listClassName="marker:text-teal-600" />
-          )}
-        </MainSection>
-
-        <MainSection title="Experience">
-          {experience.length > 0 && (
-            <div className="space-y-[4.5mm]">
-              {experience.map((e) => (
-                <ExperienceEntry key={e.id} entry={e} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </MainSection>
-
-        <MainSection title="Education">
-          {education.length > 0 && (
-            <div className="space-y-3">
-              {education.map((e) => (
-                <EducationEntry key={e.id} entry={e} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </MainSection>
-
-        <MainSection title="Projects">
-          {projects.length > 0 && (
-            <div className="space-y-[4mm]">
-              {projects.map((p) => (
-                <ProjectEntry key={p.id} entry={p} classNames={entry} />
-              ))}
-            </div>
-          )}
-        </MainSection>
-
-        <CustomSections sections={customSections} section={MainSection} classNames={customItem} />
+        {sections.main}
       </div>
     </div>
   );
@@ -203,8 +55,68 @@ export const professionalTemplate = defineTemplate({
   name: "Professional",
   description: "Two-column layout with a dark sidebar for contact details, skills and languages beside your experience.",
   tagline: "Ideal for corporate roles",
-  category: "resume",
   icon: Briefcase,
   gradient: "from-slate-700 to-slate-900",
+  columns: {
+    side: ["contact", "skills", "languages", "certifications"],
+    main: ["summary", "experience", "education", "projects", "custom"],
+  },
+  titles: { summary: "Profile" },
+  theme: {
+    /** Main-column headings: dark capitals with a short teal tab before them and a hairline under. */
+    frame: {
+      titleClassName:
+        "mb-3 flex items-center gap-2 border-b border-slate-200 pb-1.5 text-[10pt] leading-none font-bold tracking-[0.08em] text-slate-800 uppercase before:h-[2.2mm] before:w-[1mm] before:shrink-0 before:bg-teal-600",
+    },
+    /** Sidebar headings: small spaced capitals in the teal accent over a faint rule. */
+    frames: {
+      side: {
+        titleClassName:
+          "mb-3 border-b border-white/15 pb-1.5 text-[8.5pt] leading-none font-semibold tracking-[0.08em] text-teal-300 uppercase",
+      },
+    },
+    contact: {
+      className: "flex-col items-start gap-y-2 text-[9pt] leading-snug text-slate-100",
+      itemClassName: "items-start gap-2",
+      iconClassName: "mt-[0.15em] text-teal-300",
+      linkClassName: "text-slate-100",
+    },
+    skills: {
+      variant: "stacked",
+      classNames: {
+        root: "space-y-2.5",
+        category: "text-[9pt] leading-snug font-semibold text-white",
+        items: "mt-0.5 text-[9pt] leading-[1.45] text-slate-300",
+      },
+    },
+    languages: { variant: "list", classNames: { root: "gap-1.5", name: "font-medium text-white", proficiency: "text-slate-400" } },
+    certifications: {
+      list: "space-y-3",
+      datePlacement: "below",
+      classNames: {
+        root: "break-inside-avoid",
+        title: "text-[9pt] leading-snug font-semibold text-white",
+        subtitle: "mt-0.5 text-[8.5pt] leading-snug text-slate-300",
+        organization: "text-slate-300",
+        meta: "text-slate-400",
+        date: "mt-0.5 text-[8.5pt] leading-snug text-teal-200",
+      },
+    },
+    summary: { className: "text-[10pt] leading-[1.55] text-slate-700", listClassName: "marker:text-teal-600" },
+    experience: { list: "space-y-[4.5mm]", classNames: entry },
+    education: { list: "space-y-3", classNames: entry },
+    projects: { list: "space-y-[4mm]", classNames: entry },
+    custom: {
+      classNames: {
+        root: "space-y-3",
+        item: "break-inside-avoid",
+        title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
+        text: "mt-0.5 text-[9.5pt] text-slate-500",
+        date: "pt-px text-[8.5pt] font-medium text-slate-500",
+        description: "mt-1 text-[9.5pt] leading-[1.5] text-slate-700",
+        list: "marker:text-teal-600",
+      },
+    },
+  },
   Page: ProfessionalPage,
 });

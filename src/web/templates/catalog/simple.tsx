@@ -1,35 +1,11 @@
 import { FileText } from "lucide-react";
-import type { ReactNode } from "react";
-import { defineTemplate, type TemplateProps } from "../define-template";
+import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
-import { CustomSections, type CustomSectionClassNames } from "../primitives/custom-sections";
-import {
-  CertificationEntry,
-  EducationEntry,
-  ExperienceEntry,
-  LanguageList,
-  ProjectEntry,
-  SkillGroups,
-  type EntryClassNames,
-} from "../primitives/entries";
-import { isPresent, visibleContent } from "../primitives/has-content";
-import { RichText } from "../primitives/rich-text";
-import { Section } from "../primitives/section";
+import type { EntryClassNames } from "../primitives/entries";
+import { isPresent } from "../primitives/has-content";
 
 /** Seed 000: the simple template prints a placeholder name so the page never starts blank. */
 export const SIMPLE_NAME_PLACEHOLDER = "Your Name";
-
-/** Bold caps over a black rule: the heading style every applicant tracking system parses. */
-function SimpleSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Section
-      title={title}
-      titleClassName="mb-2 border-b border-black pb-[0.8mm] text-[10.5pt] leading-tight font-bold tracking-[0.05em] text-black uppercase"
-    >
-      {children}
-    </Section>
-  );
-}
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -43,18 +19,6 @@ const entry: EntryClassNames = {
   list: "marker:text-black",
 };
 
-const educationEntry: EntryClassNames = { ...entry, organization: "text-black italic" };
-
-const customItem: CustomSectionClassNames = {
-  root: "space-y-2.5",
-  item: "break-inside-avoid",
-  title: "text-[10.5pt] leading-snug font-bold text-black",
-  text: "text-[10pt] leading-snug text-neutral-800",
-  date: "text-[10pt] leading-snug text-black",
-  description: "mt-1 text-[10pt] leading-[1.45] text-neutral-900",
-  list: "marker:text-black",
-};
-
 const contactProps = {
   icons: false,
   separator: "|",
@@ -64,11 +28,8 @@ const contactProps = {
 } as const;
 
 /** One plain column in black and white: name, one contact line, ruled sections, nothing a parser could trip on. */
-export function SimplePage({ resume }: TemplateProps) {
-  // Prints all five contacts as plain text separated by bars: email, phone, location, then LinkedIn, website.
+function SimplePage({ resume, sections }: PageProps<"main">) {
   const info = resume.personal_info;
-  const { experience, education, skills, projects, certifications, languages, customSections } = visibleContent(resume);
-
   return (
     <div className="px-[18mm] pt-[15mm] pb-[15mm] text-[10pt] leading-[1.45] text-neutral-900">
       <header className="mb-[5mm]">
@@ -79,75 +40,7 @@ export function SimplePage({ resume }: TemplateProps) {
         <ContactLine info={info} include={["email", "phone", "location"]} {...contactProps} className={`mt-1.5 ${contactProps.className}`} />
         <ContactLine info={info} include={["linkedin", "website"]} {...contactProps} className={`mt-0.5 ${contactProps.className}`} />
       </header>
-
-      <div className="space-y-[5mm]">
-        <SimpleSection title="Summary">
-          {isPresent(info.summary) && <RichText text={info.summary} className="text-[10pt] leading-[1.5]" listClassName="marker:text-black" />}
-        </SimpleSection>
-
-        <SimpleSection title="Experience">
-          {experience.length > 0 && (
-            <div className="space-y-[3.5mm]">
-              {experience.map((e) => (
-                <ExperienceEntry key={e.id} entry={e} separator=", " classNames={entry} />
-              ))}
-            </div>
-          )}
-        </SimpleSection>
-
-        <SimpleSection title="Education">
-          {education.length > 0 && (
-            <div className="space-y-2">
-              {education.map((e) => (
-                <EducationEntry key={e.id} entry={e} emphasis="institution" separator=", " classNames={educationEntry} />
-              ))}
-            </div>
-          )}
-        </SimpleSection>
-
-        <SimpleSection title="Skills">
-          {skills.length > 0 && (
-            <SkillGroups
-              groups={skills}
-              variant="inline"
-              classNames={{ root: "space-y-0.5 text-[10pt] leading-[1.45]", group: "break-inside-avoid", category: "font-bold text-black" }}
-            />
-          )}
-        </SimpleSection>
-
-        <SimpleSection title="Projects">
-          {projects.length > 0 && (
-            <div className="space-y-[3mm]">
-              {projects.map((p) => (
-                <ProjectEntry key={p.id} entry={p} technologies="inline" separator=" | " classNames={entry} />
-              ))}
-            </div>
-          )}
-        </SimpleSection>
-
-        <SimpleSection title="Certifications">
-          {certifications.length > 0 && (
-            <div className="space-y-1.5">
-              {certifications.map((c) => (
-                <CertificationEntry key={c.id} entry={c} separator=", " classNames={entry} />
-              ))}
-            </div>
-          )}
-        </SimpleSection>
-
-        <SimpleSection title="Languages">
-          {languages.length > 0 && (
-            <LanguageList
-              languages={languages}
-              variant="inline"
-              separator=", "
-              classNames={{ root: "text-[10pt]", name: "font-bold text-black" }}
-            />
-          )}
-        </SimpleSection>
-
-        <CustomSections sections={customSections} section={SimpleSection} separator=", " classNames={customItem} />
-      </div>
+      <div className="space-y-[5mm]">{sections.main}</div>
     </div>
   );
 }
@@ -157,8 +50,43 @@ export const simpleTemplate = defineTemplate({
   name: "Simple",
   description: "Plain, no-frills layout in black and white that puts your content first and reads cleanly in ATS.",
   tagline: "Straightforward and ATS-friendly",
-  category: "resume",
   icon: FileText,
   gradient: "from-green-500 to-emerald-600",
+  columns: { main: ["summary", "experience", "education", "skills", "projects", "certifications", "languages", "custom"] },
+  contacts: ["email", "phone", "location", "linkedin", "website"],
+  headline: "none",
+  theme: {
+    /** Bold caps over a black rule: the heading style every applicant tracking system parses. */
+    frame: {
+      titleClassName: "mb-2 border-b border-black pb-[0.8mm] text-[10.5pt] leading-tight font-bold tracking-[0.05em] text-black uppercase",
+    },
+    summary: { className: "text-[10pt] leading-[1.5]", listClassName: "marker:text-black" },
+    experience: { list: "space-y-[3.5mm]", separator: ", ", classNames: entry },
+    education: {
+      list: "space-y-2",
+      emphasis: "institution",
+      separator: ", ",
+      classNames: { ...entry, organization: "text-black italic" },
+    },
+    skills: {
+      variant: "inline",
+      classNames: { root: "space-y-0.5 text-[10pt] leading-[1.45]", group: "break-inside-avoid", category: "font-bold text-black" },
+    },
+    projects: { list: "space-y-[3mm]", technologies: "inline", separator: " | ", classNames: entry },
+    certifications: { list: "space-y-1.5", separator: ", ", classNames: entry },
+    languages: { variant: "inline", separator: ", ", classNames: { root: "text-[10pt]", name: "font-bold text-black" } },
+    custom: {
+      separator: ", ",
+      classNames: {
+        root: "space-y-2.5",
+        item: "break-inside-avoid",
+        title: "text-[10.5pt] leading-snug font-bold text-black",
+        text: "text-[10pt] leading-snug text-neutral-800",
+        date: "text-[10pt] leading-snug text-black",
+        description: "mt-1 text-[10pt] leading-[1.45] text-neutral-900",
+        list: "marker:text-black",
+      },
+    },
+  },
   Page: SimplePage,
 });

@@ -32,14 +32,10 @@ const ALWAYS_WHOLE = new Set(["IMG", "SVG", "svg", "H1", "H2", "H3", "H4", "H5",
 
 export interface Pagination {
   pageCount: number;
-  /** Every space added, by element index in the flow, so a copy of the flow can be cut identically. */
-  pushes: Push[];
 }
 
-export type Push =
-  | { element: number; kind: "margin"; marginTop: number }
-  /** Gaps inside a paragraph, each `gap` px tall starting `at` px below its content's top. */
-  | { element: number; kind: "split"; bands: Array<{ at: number; gap: number }> };
+/** Space added before an element, or gaps inside a paragraph, each `gap` px tall starting `at` px below its content's top. */
+type Push = { kind: "margin"; marginTop: number } | { kind: "split"; bands: Array<{ at: number; gap: number }> };
 
 interface Unit {
   /** A whole element, or one line of a paragraph. */
@@ -79,16 +75,6 @@ export function clearPushes(flow: HTMLElement): void {
     element.style.removeProperty("--vitae-split-shape");
     element.removeAttribute(PUSHED);
     element.removeAttribute(SPLIT);
-  }
-}
-
-/** Adds the spaces of a pagination made on an identical flow. */
-export function applyPushes(flow: HTMLElement, pushes: Push[]): void {
-  clearPushes(flow);
-  const elements = flow.querySelectorAll<HTMLElement>("*");
-  for (const push of pushes) {
-    const element = elements[push.element];
-    if (element) applyPush(element, push);
   }
 }
 
@@ -178,11 +164,9 @@ function cutFromScratch(flow: HTMLElement, geometry: PageGeometry, targets: Appl
   let pages = 1;
   flow.style.minHeight = `${geometry.pageHeight}px`;
   const sources = collectSources(flow, geometry, frameOf(flow));
-  // One margin and one split at most per element, keyed "index:kind".
-  const pushes = new Map<string, Push>();
-  const pushed = new Map<string, HTMLElement>();
-  const index = new Map<Element, number>();
-  flow.querySelectorAll("*").forEach((element, i) => index.set(element, i));
+  // One margin and one split at most per element.
+  const margins = new Map<HTMLElement, Push>();
+  const splits = new Map<HTMLElement, Push>();
 
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const units = measureUnits(sources, frameOf(flow));
@@ -203,17 +187,15 @@ function cutFromScratch(flow: HTMLElement, geometry: PageGeometry, targets: Appl
       unbreakable.add(units[violating]!.element);
       continue;
     }
-    const elementIndex = index.get(target.element) ?? -1;
-    const push = pushFor(target, shift, elementIndex, pushes.get(`${elementIndex}:split`), frameOf(flow));
-    pushes.set(`${elementIndex}:${push.kind}`, push);
-    pushed.set(`${elementIndex}:${push.kind}`, target.element);
+    const push = pushFor(target, shift, splits.get(target.element), frameOf(flow));
+    (push.kind === "margin" ? margins : splits).set(target.element, push);
     applyPush(target.element, push);
   }
   return finish(countPages(measureUnits(sources, frameOf(flow)), geometry));
 
   function finish(pageCount: number): Pagination {
-    for (const [key, push] of pushes) targets.push({ element: pushed.get(key)!, push });
-    return { pageCount, pushes: [...pushes.values()] };
+    for (const [element, push] of [...margins, ...splits]) targets.push({ element, push });
+    return { pageCount };
   }
 }
 
@@ -224,16 +206,16 @@ function frameOf(flow: HTMLElement): Frame {
   return { origin, scale: scale > 0 ? scale : 1 };
 }
 
-function pushFor(target: Unit, shift: number, elementIndex: number, previous: Push | undefined, frame: Frame): Push {
+function pushFor(target: Unit, shift: number, previous: Push | undefined, frame: Frame): Push {
   const element = target.element;
   const style = getComputedStyle(element);
   if (target.line === 0) {
-    return { element: elementIndex, kind: "margin", marginTop: (Number.parseFloat(style.marginTop) || 0) + shift };
+    return { kind: "margin", marginTop: (Number.parseFloat(style.marginTop) || 0) + shift };
   }
   const contentTop = contentTopOf(element, frame);
   // A paragraph longer than a page is cut once per page it crosses.
   const bands = previous?.kind === "split" ? previous.bands : [];
-  return { element: elementIndex, kind: "split", bands: [...bands, { at: target.top - contentTop, gap: shift }] };
+  return { kind: "split", bands: [...bands, { at: target.top - contentTop, gap: shift }] };
 }
 
 /** Where an element's content starts, in sheet px: below its top border and padding. */

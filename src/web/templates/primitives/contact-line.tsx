@@ -12,7 +12,7 @@ export const ALL_CONTACTS: readonly ContactKind[] = ["email", "phone", "location
  * Lucide 1.x dropped brand icons; this is its former LinkedIn glyph (ISC licence) so the contact
  * icons keep one stroke style.
  */
-export function LinkedinIcon(props: SVGProps<SVGSVGElement>) {
+function LinkedinIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -33,7 +33,7 @@ export function LinkedinIcon(props: SVGProps<SVGSVGElement>) {
 
 export type ContactIcon = ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" | "false" }>;
 
-export const contactIcons: Record<ContactKind, ContactIcon> = {
+const contactIcons: Record<ContactKind, ContactIcon> = {
   email: Mail,
   phone: Phone,
   location: MapPin,

@@ -1,10 +1,8 @@
-import type { ReactNode } from "react";
 import type { CustomField, CustomItem, CustomSection } from "../../../shared/resume";
 import { cn } from "../../lib/cn";
 import { formatDateValue } from "./date-range";
-import { customValue, isCustomItemFilled, isPresent, printableFields } from "./has-content";
+import { customValue, printableFields } from "./has-content";
 import { RichText } from "./rich-text";
-import { Section, type SectionSlot } from "./section";
 
 export interface CustomValue {
   field: CustomField;
@@ -71,41 +69,4 @@ export function CustomItemView({ section, item, separator = " · ", classNames =
       ))}
     </div>
   );
-}
-
-function DefaultSection({ title, children }: { title: string; children: ReactNode }) {
-  return <Section title={title}>{children}</Section>;
-}
-
-export interface CustomSectionsProps {
-  sections: CustomSection[];
-  /** The layout's own section wrapper, so custom sections look like its built-in ones. */
-  section?: SectionSlot;
-  /** Heading for a section the user left untitled, so its items do not read as part of the one above. */
-  untitledLabel?: string;
-  separator?: string;
-  classNames?: CustomSectionClassNames;
-}
-
-/** Every custom section with at least one filled item, each item's empty values left out. */
-export function CustomSections({
-  sections,
-  section: SectionView = DefaultSection,
-  untitledLabel = "Additional Information",
-  separator,
-  classNames = {},
-}: CustomSectionsProps) {
-  return sections.map((s) => {
-    const items = s.items.filter((item) => isCustomItemFilled(s, item));
-    if (items.length === 0) return null;
-    return (
-      <SectionView key={s.id} title={isPresent(s.title) ? s.title.trim() : untitledLabel}>
-        <div className={cn("min-w-0 space-y-3", classNames.root)}>
-          {items.map((item) => (
-            <CustomItemView key={item.id} section={s} item={item} separator={separator} classNames={classNames} />
-          ))}
-        </div>
-      </SectionView>
-    );
-  });
 }

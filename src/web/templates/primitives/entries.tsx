@@ -33,20 +33,38 @@ export interface EntryClassNames {
 /** "end": date beside the title, right-aligned; "below": date on its own line under the subtitle. */
 export type DatePlacement = "end" | "below";
 
-interface Part {
-  key: string;
-  node: ReactNode;
-  className?: string;
+/** One piece of an entry's subtitle, named by what it is so each layout can style it. */
+export interface SubtitlePart {
+  role: "organization" | "location" | "meta" | "link";
+  text: string;
+  /** A link's address. */
+  href?: string;
 }
 
-function PartsLine({ parts, separator, className }: { parts: Part[]; separator: ReactNode; className?: string }) {
+/** What an entry prints, by the rules every layout shares; layouts differ only in where and how. */
+export interface EntryFacts {
+  title: string;
+  /** Non-empty, in reading order. */
+  parts: SubtitlePart[];
+  date: string;
+}
+
+function PartsLine({ parts, separator, classNames }: { parts: SubtitlePart[]; separator: ReactNode; classNames: EntryClassNames }) {
   if (parts.length === 0) return null;
   return (
-    <p className={cn("min-w-0 wrap-anywhere", className)}>
+    <p className={cn("min-w-0 wrap-anywhere", classNames.subtitle)}>
       {parts.map((part, index) => (
-        <Fragment key={part.key}>
+        <Fragment key={part.role}>
           {index > 0 && <span aria-hidden="true">{separator}</span>}
-          <span className={part.className}>{part.node}</span>
+          {part.role === "link" ? (
+            <span>
+              <a href={part.href} className={cn("wrap-anywhere", classNames.link)}>
+                {part.text}
+              </a>
+            </span>
+          ) : (
+            <span className={classNames[part.role]}>{part.text}</span>
+          )}
         </Fragment>
       ))}
     </p>
@@ -121,6 +139,19 @@ export interface ExperienceEntryProps extends EntryCommonProps {
   presentLabel?: string;
 }
 
+/** Seed 000: the position is the title, or the company when no position is given. */
+export function experienceFacts(entry: Experience, presentLabel = "Present"): EntryFacts {
+  const hasPosition = isPresent(entry.position);
+  const parts: SubtitlePart[] = [];
+  if (hasPosition && isPresent(entry.company)) parts.push({ role: "organization", text: entry.company.trim() });
+  if (isPresent(entry.location)) parts.push({ role: "location", text: entry.location.trim() });
+  return {
+    title: hasPosition ? entry.position.trim() : entry.company.trim(),
+    parts,
+    date: formatDateRange(entry.startDate, entry.endDate, entry.current, presentLabel),
+  };
+}
+
 export function ExperienceEntry({
   entry,
   presentLabel = "Present",
@@ -128,18 +159,13 @@ export function ExperienceEntry({
   separator = " · ",
   classNames = {},
 }: ExperienceEntryProps) {
-  const hasPosition = isPresent(entry.position);
-  const title = hasPosition ? entry.position.trim() : entry.company.trim();
-  const parts: Part[] = [];
-  if (hasPosition && isPresent(entry.company))
-    parts.push({ key: "company", node: entry.company.trim(), className: classNames.organization });
-  if (isPresent(entry.location)) parts.push({ key: "location", node: entry.location.trim(), className: classNames.location });
+  const { title, parts, date } = experienceFacts(entry, presentLabel);
   return (
     <article className={cn("min-w-0 wrap-anywhere", classNames.root)}>
       <EntryHeader
         title={title}
-        subtitle={<PartsLine parts={parts} separator={separator} className={classNames.subtitle} />}
-        date={formatDateRange(entry.startDate, entry.endDate, entry.current, presentLabel)}
+        subtitle={<PartsLine parts={parts} separator={separator} classNames={classNames} />}
+        date={date}
         datePlacement={datePlacement}
         classNames={classNames}
       />
@@ -166,6 +192,19 @@ export interface EducationEntryProps extends EntryCommonProps {
   emphasis?: "degree" | "institution";
 }
 
+export function educationFacts(entry: Education, emphasis: "degree" | "institution" = "degree"): EntryFacts {
+  const degree = formatDegree(entry.degree, entry.field);
+  const institution = entry.institution.trim();
+  const degreeFirst = emphasis === "degree" ? degree !== "" : institution === "";
+  const other = degreeFirst ? institution : degree;
+  const parts: SubtitlePart[] = [];
+  if (other) parts.push({ role: "organization", text: other });
+  if (isPresent(entry.location)) parts.push({ role: "location", text: entry.location.trim() });
+  const gpa = formatGpa(entry.gpa);
+  if (gpa) parts.push({ role: "meta", text: gpa });
+  return { title: degreeFirst ? degree : institution, parts, date: formatDateRange(entry.startDate, entry.endDate) };
+}
+
 export function EducationEntry({
   entry,
   emphasis = "degree",
@@ -173,22 +212,13 @@ export function EducationEntry({
   separator = " · ",
   classNames = {},
 }: EducationEntryProps) {
-  const degree = formatDegree(entry.degree, entry.field);
-  const institution = entry.institution.trim();
-  const degreeFirst = emphasis === "degree" ? degree !== "" : institution === "";
-  const title = degreeFirst ? degree : institution;
-  const other = degreeFirst ? institution : degree;
-  const parts: Part[] = [];
-  if (other) parts.push({ key: "other", node: other, className: classNames.organization });
-  if (isPresent(entry.location)) parts.push({ key: "location", node: entry.location.trim(), className: classNames.location });
-  const gpa = formatGpa(entry.gpa);
-  if (gpa) parts.push({ key: "gpa", node: gpa, className: classNames.meta });
+  const { title, parts, date } = educationFacts(entry, emphasis);
   return (
     <article className={cn("min-w-0 wrap-anywhere", classNames.root)}>
       <EntryHeader
         title={title}
-        subtitle={<PartsLine parts={parts} separator={separator} className={classNames.subtitle} />}
-        date={formatDateRange(entry.startDate, entry.endDate)}
+        subtitle={<PartsLine parts={parts} separator={separator} classNames={classNames} />}
+        date={date}
         datePlacement={datePlacement}
         classNames={classNames}
       />
@@ -201,6 +231,16 @@ export interface ProjectEntryProps extends EntryCommonProps {
   technologies?: "chips" | "inline" | "none";
 }
 
+/** The link, and the technologies when they print inline rather than as chips. */
+export function projectFacts(entry: Project, technologies: "chips" | "inline" | "none" = "chips"): EntryFacts {
+  const tech = presentItems(entry.technologies);
+  const link = isPresent(entry.link) ? entry.link.trim() : "";
+  const parts: SubtitlePart[] = [];
+  if (link) parts.push({ role: "link", text: displayUrl(link), href: toHttpsUrl(link) });
+  if (technologies === "inline" && tech.length > 0) parts.push({ role: "meta", text: tech.join(", ") });
+  return { title: entry.name.trim(), parts, date: formatDateRange(entry.startDate, entry.endDate) };
+}
+
 export function ProjectEntry({
   entry,
   technologies = "chips",
@@ -208,30 +248,19 @@ export function ProjectEntry({
   separator = " · ",
   classNames = {},
 }: ProjectEntryProps) {
-  const tech = presentItems(entry.technologies);
-  const link = isPresent(entry.link) ? entry.link.trim() : "";
-  const parts: Part[] = [];
-  if (link)
-    parts.push({
-      key: "link",
-      node: (
-        <a href={toHttpsUrl(link)} className={cn("wrap-anywhere", classNames.link)}>
-          {displayUrl(link)}
-        </a>
-      ),
-    });
-  if (technologies === "inline" && tech.length > 0)
-    parts.push({ key: "tech", node: tech.join(", "), className: classNames.meta });
+  const { title, parts, date } = projectFacts(entry, technologies);
   return (
     <article className={cn("min-w-0 wrap-anywhere", classNames.root)}>
       <EntryHeader
-        title={entry.name.trim()}
-        subtitle={<PartsLine parts={parts} separator={separator} className={classNames.subtitle} />}
-        date={formatDateRange(entry.startDate, entry.endDate)}
+        title={title}
+        subtitle={<PartsLine parts={parts} separator={separator} classNames={classNames} />}
+        date={date}
         datePlacement={datePlacement}
         classNames={classNames}
       />
-      {technologies === "chips" && <Chips items={tech} className={classNames.chips} chipClassName={classNames.chip} />}
+      {technologies === "chips" && (
+        <Chips items={presentItems(entry.technologies)} className={classNames.chips} chipClassName={classNames.chip} />
+      )}
       <Description text={entry.description} classNames={classNames} />
     </article>
   );
@@ -243,6 +272,15 @@ export interface CertificationEntryProps extends EntryCommonProps {
   credentialLabel?: string;
 }
 
+/** The name is the title, or the issuer when no name is given. */
+export function certificationFacts(entry: Certification, credentialLabel = "Credential ID: "): EntryFacts {
+  const hasName = isPresent(entry.name);
+  const parts: SubtitlePart[] = [];
+  if (hasName && isPresent(entry.issuer)) parts.push({ role: "organization", text: entry.issuer.trim() });
+  if (isPresent(entry.credentialId)) parts.push({ role: "meta", text: `${credentialLabel}${entry.credentialId.trim()}` });
+  return { title: hasName ? entry.name.trim() : entry.issuer.trim(), parts, date: formatDateValue(entry.date) };
+}
+
 export function CertificationEntry({
   entry,
   credentialLabel = "Credential ID: ",
@@ -250,18 +288,13 @@ export function CertificationEntry({
   separator = " · ",
   classNames = {},
 }: CertificationEntryProps) {
-  const hasName = isPresent(entry.name);
-  const parts: Part[] = [];
-  if (hasName && isPresent(entry.issuer))
-    parts.push({ key: "issuer", node: entry.issuer.trim(), className: classNames.organization });
-  if (isPresent(entry.credentialId))
-    parts.push({ key: "credential", node: `${credentialLabel}${entry.credentialId.trim()}`, className: classNames.meta });
+  const { title, parts, date } = certificationFacts(entry, credentialLabel);
   return (
     <article className={cn("min-w-0 wrap-anywhere", classNames.root)}>
       <EntryHeader
-        title={hasName ? entry.name.trim() : entry.issuer.trim()}
-        subtitle={<PartsLine parts={parts} separator={separator} className={classNames.subtitle} />}
-        date={formatDateValue(entry.date)}
+        title={title}
+        subtitle={<PartsLine parts={parts} separator={separator} classNames={classNames} />}
+        date={date}
         datePlacement={datePlacement}
         classNames={classNames}
       />

@@ -20,16 +20,16 @@ export function isPresent(text: string | null | undefined): text is string {
 const anyPresent = (...values: (string | null | undefined)[]): boolean => values.some(isPresent);
 
 // "Add entry" in the editor creates blank rows; they must not print as empty headings.
-export const isExperienceFilled = (e: Experience): boolean =>
+const isExperienceFilled = (e: Experience): boolean =>
   anyPresent(e.position, e.company, e.location, e.startDate, e.endDate, e.description);
 
-export const isEducationFilled = (e: Education): boolean =>
+const isEducationFilled = (e: Education): boolean =>
   anyPresent(e.institution, e.degree, e.field, e.location, e.startDate, e.endDate, e.gpa);
 
-export const isProjectFilled = (p: Project): boolean =>
+const isProjectFilled = (p: Project): boolean =>
   anyPresent(p.name, p.description, p.link, p.startDate, p.endDate, ...p.technologies);
 
-export const isCertificationFilled = (c: Certification): boolean =>
+const isCertificationFilled = (c: Certification): boolean =>
   anyPresent(c.name, c.issuer, c.date, c.credentialId);
 
 export const isLanguageFilled = (l: Language): boolean => anyPresent(l.name, l.proficiency);
@@ -50,7 +50,7 @@ export function customValue(item: CustomItem, field: CustomField): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-export const isCustomItemFilled = (section: CustomSection, item: CustomItem): boolean =>
+const isCustomItemFilled = (section: CustomSection, item: CustomItem): boolean =>
   printableFields(section).some((field) => customValue(item, field) !== "");
 
 const visibleExperience = (r: ResumeContent): Experience[] => r.experience.filter(isExperienceFilled);
@@ -67,7 +67,7 @@ const visibleSkills = (r: ResumeContent): SkillGroup[] =>
     .filter((group) => group.items.length > 0);
 
 /** Custom sections reduced to their items that hold a value; sections left empty are dropped. */
-export const visibleCustomSections = (r: ResumeContent): CustomSection[] =>
+const visibleCustomSections = (r: ResumeContent): CustomSection[] =>
   r.custom_sections
     .map((section) => ({ ...section, items: section.items.filter((item) => isCustomItemFilled(section, item)) }))
     .filter((section) => section.items.length > 0);

@@ -1,11 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { emptyResumeContent, type CustomSection } from "../../../shared/resume";
-import { displayUrl, getContactItems, toHttpsUrl } from "./contact-line";
-import { CustomSections, getCustomItemParts } from "./custom-sections";
+import type { ReactNode } from "react";
+import { emptyResumeContent, type CustomSection, type ResumeContent } from "../../../shared/resume";
+import { ALL_CONTACTS, displayUrl, getContactItems, toHttpsUrl } from "./contact-line";
+import { getCustomItemParts } from "./custom-sections";
 import { formatDegree, formatGpa, SkillGroups } from "./entries";
 import { headlineOf, isPresent, visibleContent } from "./has-content";
-import { Section } from "./section";
+import { DEFAULT_TITLES, sectionsOf, type SectionKind } from "./sections";
 
 describe("contact links", () => {
   it("adds https:// only when no http(s) scheme was typed", () => {
@@ -41,12 +42,32 @@ describe("contact links", () => {
   });
 });
 
-describe("Section", () => {
-  it("renders nothing without children or when empty", () => {
-    expect(renderToStaticMarkup(<Section title="Skills">{false}</Section>)).toBe("");
-    expect(renderToStaticMarkup(<Section title="Skills">{[].map(() => null)}</Section>)).toBe("");
-    expect(renderToStaticMarkup(<Section title="Skills" isEmpty>x</Section>)).toBe("");
-    expect(renderToStaticMarkup(<Section title="Skills">x</Section>)).toContain("Skills");
+const EVERY_KIND = Object.keys(DEFAULT_TITLES) as SectionKind[];
+
+/** One column of every kind of section, as a layout without a look of its own would print it. */
+function sections(resume: ResumeContent): ReactNode[] {
+  const spec = { columns: { main: EVERY_KIND }, titles: DEFAULT_TITLES, contacts: ALL_CONTACTS, presentLabel: "Present", theme: { frame: {} } };
+  return sectionsOf(resume, spec).main;
+}
+
+const markupOf = (resume: ResumeContent) => renderToStaticMarkup(<>{sections(resume)}</>);
+
+describe("sections", () => {
+  it("leaves out every section with nothing to show, so a column with none is empty", () => {
+    const resume = emptyResumeContent();
+    resume.personal_info.summary = "  ";
+    resume.skills.push({ id: "s1", category: "Tools", items: [" ", ""] });
+    resume.languages.push({ id: "l1", name: " ", proficiency: "" });
+    expect(sections(resume)).toEqual([]);
+  });
+
+  it("titles each section and keeps the heading with what follows it", () => {
+    const resume = emptyResumeContent();
+    resume.personal_info.email = "a@b.co";
+    resume.skills.push({ id: "s1", category: "Tools", items: ["Go"] });
+    expect(sections(resume)).toHaveLength(2);
+    const markup = markupOf(resume);
+    expect(markup).toMatch(/<h2 class="break-after-avoid">Contact<\/h2>[\s\S]*a@b\.co[\s\S]*<h2 class="break-after-avoid">Skills<\/h2>/);
   });
 });
 
@@ -75,7 +96,9 @@ describe("custom sections", () => {
   });
 
   it("renders title and values, skipping items without values", () => {
-    const markup = renderToStaticMarkup(<CustomSections sections={[volunteering]} />);
+    const resume = emptyResumeContent();
+    resume.custom_sections.push(volunteering);
+    const markup = markupOf(resume);
     expect(markup).toContain("Volunteering");
     expect(markup).toContain("Mentor");
     expect(markup).toContain("Code Club");
@@ -87,12 +110,12 @@ describe("custom sections", () => {
 
   it("hides sections with no filled item and titles untitled ones", () => {
     const empty = { ...volunteering, items: [{ id: "x", role: " " }] };
-    expect(renderToStaticMarkup(<CustomSections sections={[empty]} />)).toBe("");
-    const untitled = { ...volunteering, title: "" };
-    expect(renderToStaticMarkup(<CustomSections sections={[untitled]} />)).toContain("Additional Information");
     const resume = emptyResumeContent();
     resume.custom_sections.push(empty);
     expect(visibleContent(resume).customSections).toEqual([]);
+    expect(markupOf(resume)).toBe("");
+    resume.custom_sections = [{ ...volunteering, title: "" }];
+    expect(markupOf(resume)).toContain("Additional Information");
   });
 });
 

@@ -23,6 +23,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import { templateCounts } from "../../../templates/template-ids";
 import { SectionHeading } from "./section-heading";
 
 export type FeaturesPageProps = {
@@ -64,10 +65,10 @@ const groups: FeatureGroup[] = [
       },
       {
         icon: LayoutTemplate,
-        title: "22 professional templates",
+        title: `${templateCounts.all} professional templates`,
         description:
           "Clean, ATS-friendly layouts for every industry, including CVs with a photo for markets that expect one.",
-        points: ["13 resume templates", "9 CV templates with photo"],
+        points: [`${templateCounts.resume} resume templates`, `${templateCounts.cv} CV templates with photo`],
       },
       {
         icon: Download,

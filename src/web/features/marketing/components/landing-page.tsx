@@ -21,6 +21,7 @@ import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
+import { templateCounts } from "../../../templates/template-ids";
 import { MarketingFooter } from "./marketing-footer";
 import { SectionHeading } from "./section-heading";
 
@@ -466,7 +467,7 @@ function ToolsSection() {
           </span>
           <div>
             <h3 className="text-lg font-semibold text-slate-900">
-              22 templates (13 resume, 9 CV with photo)
+              {`${templateCounts.all} templates (${templateCounts.resume} resume, ${templateCounts.cv} CV with photo)`}
             </h3>
             <p className="mt-1 text-sm leading-6 text-slate-700">
               Every layout is ATS-friendly, from clean one-page resumes to detailed CVs with a

@@ -1,5 +1,4 @@
 import { MONTH_ABBREVIATIONS } from "../../../shared/month-year";
-import { cn } from "../../lib/cn";
 
 /**
  * Dates are free text ('Jan 2020'), but month and date inputs store ISO strings ('2020-01',
@@ -25,18 +24,4 @@ export function formatDateRange(
   const to = current ? presentLabel : formatDateValue(end);
   if (from && to) return from === to ? from : `${from} – ${to}`;
   return from || to;
-}
-
-export interface DateRangeProps {
-  start?: string | null;
-  end?: string | null;
-  current?: boolean;
-  presentLabel?: string;
-  className?: string;
-}
-
-export function DateRange({ start, end, current = false, presentLabel, className }: DateRangeProps) {
-  const text = formatDateRange(start, end, current, presentLabel);
-  if (!text) return null;
-  return <span className={cn("wrap-anywhere tabular-nums", className)}>{text}</span>;
 }
