@@ -38,13 +38,16 @@ export type ErrorCode = keyof typeof errorStatus;
  * a body too large or not JSON, malformed JSON, a method the path does not take, a server fault.
  * An endpoint's contract lists only the codes of its own rules besides these.
  */
-export type CommonErrorCode =
-  | "BAD_REQUEST"
-  | "INVALID_ORIGIN"
-  | "METHOD_NOT_ALLOWED"
-  | "PAYLOAD_TOO_LARGE"
-  | "UNSUPPORTED_MEDIA_TYPE"
-  | "INTERNAL";
+export const COMMON_ERROR_CODES = [
+  "BAD_REQUEST",
+  "INVALID_ORIGIN",
+  "METHOD_NOT_ALLOWED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "INTERNAL",
+] as const satisfies readonly ErrorCode[];
+
+export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 
 export interface FieldIssue {
   path: string;
