@@ -1,10 +1,9 @@
+// Resumes' web API, for the dashboard and the editor alike (contract: src/shared/api/resumes.ts).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { resumesApi } from "../../../shared/api/resumes";
 import type { Resume, ResumeContent } from "../../../shared/resume";
 import { request } from "../api-client";
 import { queryKeys } from "./query-keys";
-
-/** The resumes API for the dashboard and the editor (contract: src/shared/api/resumes.ts). */
 
 /** The session user's resumes, most recently updated first. */
 export async function fetchResumes(): Promise<Resume[]> {

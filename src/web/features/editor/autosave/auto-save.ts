@@ -46,7 +46,8 @@ export interface AutoSave {
 }
 
 /** The server holds a version this editor has not seen, written by another tab or device: a newer save (RESUME_CONFLICT) or, for a first save, the resume itself (CONFLICT). */
-const isStaleWrite = (error: unknown) => isApiError(error, resumesApi.update, "RESUME_CONFLICT") || isApiError(error, resumesApi.create, "CONFLICT");
+const isStaleWrite = (error: unknown) =>
+  isApiError(error, resumesApi.update, "RESUME_CONFLICT") || isApiError(error, resumesApi.create, "CONFLICT");
 
 /**
  * Seed 001 "Auto-save": 2 s after the last change, if the completion score is 80 or more, the
