@@ -40,28 +40,30 @@ export interface AppDeps {
 }
 
 export function createApp(deps: AppDeps) {
+  // Each resource's routes register the full paths of its contract (src/shared/api), so they are
+  // mounted at the root; the middleware before them covers /api/* only.
   const api = new Hono<AppEnv>()
     // First of all: a request from another origin must not reach any route, Better Auth's included.
-    .use(requireSameOrigin(deps.config.publicUrl))
+    .use("/api/*", requireSameOrigin(deps.config.publicUrl))
     // Uploads carry images of up to 5 MB; the storage routes set their own, larger limit.
-    .use(except("/api/storage/*", limitBody()))
-    .route("/auth", authRoutes(deps.auth, deps.database, deps.sessionCache))
+    .use("/api/*", except("/api/storage/*", limitBody()))
+    .route("/api/auth", authRoutes(deps.auth, deps.database, deps.sessionCache))
     // Before the session middleware: the health check must not depend on loading a session.
-    .route("/health", healthRoutes(deps.database))
-    .use(loadSession(deps.auth, deps.sessionCache))
-    .route("/resumes", resumeRoutes(deps.database, deps.files))
-    .route("/pdf", pdfRoutes(deps.pdf, deps.database))
-    .route("/profile", profileRoutes(deps.database, deps.files))
+    .route("/", healthRoutes(deps.database))
+    .use("/api/*", loadSession(deps.auth, deps.sessionCache))
+    .route("/", resumeRoutes(deps.database, deps.files))
+    .route("/", pdfRoutes(deps.pdf, deps.database))
+    .route("/", profileRoutes(deps.database, deps.files))
     // Not behind requireUser: public profile pages are for everyone.
-    .route("/public", publicRoutes(deps.database))
-    .route("/storage", storageRoutes(deps.database, deps.files))
-    .all("*", apiNotFound);
+    .route("/", publicRoutes(deps.database))
+    .route("/", storageRoutes(deps.database, deps.files))
+    .all("/api/*", apiNotFound);
 
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.logger))
     .use(securityHeaders())
     .use(clientAddress(deps.config.trustedProxies))
-    .route("/api", api)
+    .route("/", api)
     // Profile images are served to their owner while the profile is private: the file route needs the session.
     .use("/files/profile-images/*", loadSession(deps.auth, deps.sessionCache))
     .route("/files", fileRoutes(deps.files, deps.database));

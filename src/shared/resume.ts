@@ -133,13 +133,15 @@ export type ResumeLayout = z.infer<typeof resumeLayoutSchema>;
 export type ResumeContent = z.infer<typeof resumeContentSchema>;
 
 /** A stored resume as the API returns it. */
-export interface Resume extends ResumeContent {
-  id: string;
-  created_at: string;
-  updated_at: string;
+export const resumeSchema = resumeContentSchema.extend({
+  id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
   /** The client's id of the save that wrote this version; null when it was written without one. */
-  save_id: string | null;
-}
+  save_id: z.string().nullable(),
+});
+
+export type Resume = z.infer<typeof resumeSchema>;
 
 /** What the user edits: a stored resume without the server's bookkeeping. */
 export function contentOf(resume: Resume): ResumeContent {

@@ -1,36 +1,31 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { resumeContentSchema } from "../../shared/resume";
+import { pdfApi } from "../../shared/api/pdf";
 import type { AppEnv } from "../app-env";
 import type { DatabaseHandle } from "../db/database";
 import { methodNotAllowed } from "../middleware/errors";
 import { requireUser } from "../middleware/require-user";
-import { jsonBody } from "../middleware/validate";
+import { validJson } from "../middleware/validate";
 import { pdfContentDisposition } from "../pdf/pdf-filename";
 import type { PdfRenderer } from "../pdf/pdf-renderer";
 import { exportPdf } from "../services/pdf/export-pdf";
 
-// The resume travels in the request, saved or not: the editor exports what it shows.
-const pdfBody = z.object({ resume: resumeContentSchema });
+const { export: exportEndpoint } = pdfApi;
 
 /**
- * POST /api/pdf: the resume as an A4 PDF. 422 for a resume longer than a PDF may be, 429 (with
- * Retry-After) when the user already has exports in progress or used up their render time, 503
- * when the server has no Chromium (the editor then prints through the browser) or its render queue
- * is full (with Retry-After), 504 on a render that runs out of time. A request whose client goes
- * away while it waits in the queue is dropped.
+ * POST /api/pdf (contract: src/shared/api/pdf.ts). A request whose client goes away while it waits
+ * in the queue is dropped.
  */
 export function pdfRoutes(renderer: PdfRenderer, database: DatabaseHandle) {
   return new Hono<AppEnv>()
-    .use(requireUser)
-    .post("/", jsonBody(pdfBody), async (c) => {
+    .use(`${exportEndpoint.path}/*`, requireUser)
+    .post(exportEndpoint.path, validJson(exportEndpoint), async (c) => {
       const { resume } = c.req.valid("json");
       const { pdf, pageCount } = await exportPdf(database.db, renderer, { userId: c.get("user")!.id, resume, signal: c.req.raw.signal });
-      c.header("Content-Type", "application/pdf");
+      c.header("Content-Type", exportEndpoint.answer.mediaType);
       c.header("Content-Disposition", pdfContentDisposition(resume.title));
       c.header("X-Page-Count", String(pageCount));
       c.header("Cache-Control", "no-store");
-      return c.body(new Uint8Array(pdf), 200);
+      return c.body(new Uint8Array(pdf), exportEndpoint.status);
     })
-    .all("/", methodNotAllowed);
+    .all(exportEndpoint.path, methodNotAllowed);
 }

@@ -1,12 +1,13 @@
+import { pdfApi } from "../../shared/api/pdf";
 import { PRINT_ENTRY_PATH } from "../../shared/print";
 import type { ResumeContent } from "../../shared/resume";
-import { toApiError } from "./api-client";
+import { ApiError, request } from "./api-client";
 
 export type PdfExportResult = "downloaded" | "printed";
 
 /** The file name the server chose (Content-Disposition), else one made from the title. */
-function fileNameOf(response: Response, resume: ResumeContent): string {
-  const header = response.headers.get("content-disposition") ?? "";
+function fileNameOf(headers: Headers, resume: ResumeContent): string {
+  const header = headers.get("content-disposition") ?? "";
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
   if (encoded) return decodeURIComponent(encoded);
   const plain = /filename="([^"]+)"/i.exec(header)?.[1];
@@ -61,20 +62,15 @@ export async function printInFrame(resume: ResumeContent): Promise<void> {
  * layer; a server without Chromium answers 503 and the browser's print dialog takes over.
  */
 export async function exportResumePdf(resume: ResumeContent): Promise<PdfExportResult> {
-  const response = await fetch("/api/pdf", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { accept: "application/pdf", "content-type": "application/json" },
-    body: JSON.stringify({ resume }),
-  });
-  if (response.status === 503) {
-    const error = await toApiError(response);
-    // A full queue is temporary; only a server without PDF rendering hands over to the browser.
-    if (response.headers.get("retry-after")) throw error;
+  let pdf;
+  try {
+    pdf = await request(pdfApi.export, { body: { resume } });
+  } catch (error) {
+    // A full queue is temporary (it says when to retry); only a server without PDF rendering hands over to the browser.
+    if (!(error instanceof ApiError && error.status === 503 && error.body.retryAfter === undefined)) throw error;
     await printInFrame(resume);
     return "printed";
   }
-  if (!response.ok) throw await toApiError(response);
-  download(await response.blob(), fileNameOf(response, resume));
+  download(pdf.blob, fileNameOf(pdf.headers, resume));
   return "downloaded";
 }

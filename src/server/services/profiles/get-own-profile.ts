@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
+import type { OwnProfile } from "../../../shared/api/profile";
 import { ensureProfile, getProfile, type StoredProfile } from "../../db/queries/profiles";
 import type { Database } from "../../db/schema";
-import { toOwnProfile, type OwnProfile } from "./profile-view";
+import { toOwnProfile } from "./profile-view";
 
 /** The user's profile row; a missing one is first created with only the user id (seed section 4). */
 export async function loadOrCreateProfile(db: Kysely<Database>, userId: string, now: Date): Promise<StoredProfile> {

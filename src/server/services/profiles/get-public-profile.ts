@@ -1,14 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Resume } from "../../../shared/resume";
+import type { PublicProfile } from "../../../shared/api/public-profile";
 import { findPublicProfile } from "../../db/queries/profiles";
 import { findLatestResume } from "../../db/queries/resumes";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
-
-export interface PublicProfile {
-  profile: { username: string; profile_image_url: string | null };
-  resume: Resume | null;
-}
 
 /**
  * The public page of a username: the profile and the user's most recently updated resume. Missing

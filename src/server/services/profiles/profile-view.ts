@@ -1,12 +1,5 @@
+import type { OwnProfile } from "../../../shared/api/profile";
 import type { StoredProfile } from "../../db/queries/profiles";
-
-/** What the owner sees of their profile (GET and PUT /api/profile). */
-export interface OwnProfile {
-  username: string | null;
-  is_public: boolean;
-  profile_image_url: string | null;
-  created_at: string;
-}
 
 export const toOwnProfile = (profile: StoredProfile): OwnProfile => ({
   username: profile.username,

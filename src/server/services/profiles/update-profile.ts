@@ -1,18 +1,12 @@
 import type { Kysely } from "kysely";
+import type { OwnProfile, ProfileSettings } from "../../../shared/api/profile";
 import { findUserIdByUsername, getProfile, isUniqueViolation, updateProfile as writeProfile } from "../../db/queries/profiles";
 import type { Database } from "../../db/schema";
 import type { FileStore } from "../../storage/file-store";
 import { ownImageKey, removeUnusedImages } from "../storage/user-images";
 import { loadOrCreateProfile } from "./get-own-profile";
-import { toOwnProfile, type OwnProfile } from "./profile-view";
+import { toOwnProfile } from "./profile-view";
 import { assertPublicHasUsername, assertUsernameShape, notOwnProfileImage, usernameLocked, usernameTaken } from "./username-rules";
-
-/** The settings form; an omitted field (or a null username) keeps what is saved. */
-export interface ProfileSettings {
-  username?: string | null | undefined;
-  is_public?: boolean | undefined;
-  profile_image_url?: string | null | undefined;
-}
 
 /** A new profile image must be null or a file that exists in the user's own profile-images folder. */
 async function assertOwnProfileImage(files: FileStore, userId: string, url: string | null): Promise<void> {

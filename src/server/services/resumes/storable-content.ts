@@ -1,4 +1,5 @@
-import { AppError, type FieldIssue } from "../../errors";
+import type { FieldIssue } from "../../../shared/api/errors";
+import { AppError } from "../../errors";
 
 // PostgreSQL refuses NUL in text and jsonb, and lone UTF-16 surrogates in jsonb, with a server error;
 // SQLite would keep them. Refusing them up front gives both databases the same answer: a 422 naming the field.

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
+import type { ImageBucket } from "../../../shared/api/storage";
 import { IMAGE_STORAGE_QUOTA_BYTES, MAX_IMAGE_BYTES } from "../../../shared/limits";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { FileStore } from "../../storage/file-store";
 import { detectImageFormat, imageFormatFiles } from "../../../shared/image-format";
 import { reencodeImage } from "./reencode-image";
-import { listUserImages, referencedImageKeys, type ImageBucket } from "./user-images";
+import { listUserImages, referencedImageKeys } from "./user-images";
 
 export const NOT_AN_IMAGE = "Please upload an image file (JPG, PNG, WEBP)";
 export const IMAGE_TOO_LARGE = "Please upload an image smaller than 5MB";

@@ -1,13 +1,9 @@
 import type { Kysely } from "kysely";
+import { IMAGE_BUCKETS } from "../../../shared/api/storage";
 import { getProfile } from "../../db/queries/profiles";
 import { listResumes } from "../../db/queries/resumes";
 import type { Database } from "../../db/schema";
 import type { FileStore, ListedFile } from "../../storage/file-store";
-
-export const IMAGE_BUCKETS = ["profile-photos", "profile-images"] as const;
-export type ImageBucket = (typeof IMAGE_BUCKETS)[number];
-
-export const isImageBucket = (name: string): name is ImageBucket => (IMAGE_BUCKETS as readonly string[]).includes(name);
 
 /** The key of a URL that names a file in one of the user's own folders; undefined for anything else. */
 export function ownImageKey(files: FileStore, userId: string, url: string | null | undefined): string | undefined {

@@ -10,7 +10,7 @@ import { toast } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { deleteDraft, listDrafts } from "../../../lib/resume-drafts";
 import { formatShortDate } from "../../../lib/format-date";
-import { resumesQuery, useCreateResume, useDeleteResume } from "../api/resumes";
+import { resumesQuery, useCreateResume, useDeleteResume } from "../../../lib/api/resumes";
 import { readJsonResumeFile } from "../lib/resume-file";
 import { editorPath } from "../lib/start-editing";
 import { ResumeCard } from "./resume-card";

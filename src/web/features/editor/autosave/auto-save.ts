@@ -2,9 +2,10 @@ import { computeCompletion } from "../../../../shared/completion";
 import { newSaveId } from "../../../../shared/ids";
 import { SAVE_THRESHOLD } from "../../../../shared/limits";
 import { contentOf, type Resume, type ResumeContent } from "../../../../shared/resume";
-import { ApiError } from "../../../lib/api-client";
+import { resumesApi } from "../../../../shared/api/resumes";
+import { ApiError, isApiError } from "../../../lib/api-client";
 import { deleteDraft, writeCurrentDocument, writeDraft } from "../../../lib/resume-drafts";
-import type { SaveOptions } from "../../../lib/resumes-api";
+import type { SaveOptions } from "../../../lib/api/resumes";
 import type { EditorStore } from "../store/editor-store";
 import type { SaveState } from "./save-status";
 
@@ -46,7 +47,7 @@ export interface AutoSave {
 
 /** The server holds a version this editor has not seen, written by another tab or device: a newer save (RESUME_CONFLICT) or, for a first save, the resume itself (CONFLICT). */
 const isStaleWrite = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && (error.code === "RESUME_CONFLICT" || error.code === "CONFLICT");
+  isApiError(error, resumesApi.update, "RESUME_CONFLICT") || isApiError(error, resumesApi.create, "CONFLICT");
 
 /**
  * Seed 001 "Auto-save": 2 s after the last change, if the completion score is 80 or more, the

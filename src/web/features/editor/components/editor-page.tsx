@@ -3,6 +3,7 @@ import { ListTree } from "lucide-react";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { computeCompletion } from "../../../../shared/completion";
+import { resumesApi } from "../../../../shared/api/resumes";
 import { SAVE_THRESHOLD } from "../../../../shared/limits";
 import { contentOf, isPhotoTemplate } from "../../../../shared/resume";
 import { Button } from "../../../components/ui/button";
@@ -10,11 +11,11 @@ import { pageColumn } from "../../../components/ui/page-column";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/toaster";
 import { usePdfExport } from "../../../lib/use-pdf-export";
-import { ApiError } from "../../../lib/api-client";
+import { isApiError } from "../../../lib/api-client";
 import { clearCurrentDocument, readCurrentDocument, readDraft } from "../../../lib/resume-drafts";
-import { fetchResume } from "../../../lib/resumes-api";
+import { queryKeys } from "../../../lib/api/query-keys";
+import { fetchResume, resumeGateway } from "../../../lib/api/resumes";
 import { cn } from "../../../lib/cn";
-import { resumeGateway } from "../api/resume-gateway";
 import { startAutoSave, type AutoSave } from "../autosave/auto-save";
 import { useSaveStatus } from "../autosave/save-status";
 import { useEditorStore, type EditorDocument, type SectionId } from "../store/editor-store";
@@ -51,7 +52,7 @@ async function loadDocument(id: string): Promise<LoadedDocument | null> {
     const resume = await fetchResume(id);
     return { document: { id, content: contentOf(resume), serverUpdatedAt: resume.updated_at }, startsDirty: false, sentSaveIds: [], restoredDraft: false };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    if (isApiError(error, resumesApi.get, "NOT_FOUND", "VALIDATION_FAILED")) return null;
     throw error;
   }
 }
@@ -100,7 +101,7 @@ function EditorWorkspace({ startsDirty, sentSaveIds }: SaveStart) {
   const leave = async () => {
     await autoSave.current?.flush();
     clearCurrentDocument();
-    await queryClient.invalidateQueries({ queryKey: ["resumes"] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.resumes });
     navigate("/dashboard");
   };
 

@@ -2,9 +2,10 @@ import { ImageUp, Trash2, UserRound } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
+import { storageApi } from "../../../../shared/api/storage";
+import { ApiError, isApiError } from "../../../lib/api-client";
 import { IMAGE_TOO_LARGE, INVALID_IMAGE_TYPE, findImageFileProblem } from "../../../lib/image-file-check";
-import { uploadImage } from "../../../lib/storage-api";
+import { uploadImage } from "../../../lib/api/storage";
 
 const UPLOAD_FAILED = { title: "Upload failed", description: "Failed to upload photo. Please try again." };
 
@@ -12,7 +13,7 @@ const UPLOAD_FAILED = { title: "Upload failed", description: "Failed to upload p
 function describeFailure(error: unknown): { title: string; description: string } {
   if (!(error instanceof ApiError)) return UPLOAD_FAILED;
   if (error.status === 415) return { ...INVALID_IMAGE_TYPE, description: error.message };
-  if (error.body.code === "STORAGE_FULL") return { title: "Storage full", description: error.message };
+  if (isApiError(error, storageApi.upload, "STORAGE_FULL")) return { title: "Storage full", description: error.message };
   if (error.status === 413) return { ...IMAGE_TOO_LARGE, description: error.message };
   if (error.status === 401) return { title: UPLOAD_FAILED.title, description: error.message };
   return UPLOAD_FAILED;

@@ -10,15 +10,16 @@ import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
 import { toast } from "../../../components/ui/toaster";
 import { findImageFileProblem } from "../../../lib/image-file-check";
-import { uploadImage } from "../../../lib/storage-api";
-import { profileQuery, usernameAvailabilityQuery, useSaveProfile, type Profile } from "../api/profile";
+import { uploadImage } from "../../../lib/api/storage";
+import type { OwnProfile } from "../../../../shared/api/profile";
+import { profileQuery, usernameAvailabilityQuery, useSaveProfile } from "../api/profile";
 
 /** Seed 000 section 9: availability is checked 500 ms after typing stops. */
 const AVAILABILITY_DEBOUNCE_MS = 500;
 
 type Availability = "idle" | "checking" | "available" | "unavailable" | "unknown";
 
-const EMPTY_PROFILE: Profile = { username: null, is_public: false, profile_image_url: null, created_at: "" };
+const EMPTY_PROFILE: OwnProfile = { username: null, is_public: false, profile_image_url: null, created_at: "" };
 
 function useDebouncedValue<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -65,7 +66,7 @@ export function SettingsPage() {
   return <SettingsForm key={`${loaded.username ?? ""}:${loaded.created_at}`} profile={loaded} />;
 }
 
-function SettingsForm({ profile }: { profile: Profile }) {
+function SettingsForm({ profile }: { profile: OwnProfile }) {
   const navigate = useNavigate();
   const save = useSaveProfile();
   const usernameId = useId();

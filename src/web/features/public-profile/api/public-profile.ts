@@ -1,20 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Resume } from "../../../../shared/resume";
-import { requestJson } from "../../../lib/api-client";
+import { publicProfileApi, type PublicProfile } from "../../../../shared/api/public-profile";
+import { request } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/api/query-keys";
 
-/** GET /api/public/:username: 404 unless the profile exists and is public. */
-export interface PublicProfile {
-  profile: { username: string; profile_image_url: string | null };
-  resume: Resume | null;
-}
-
+/** 404 unless the profile exists and is public (contract: src/shared/api/public-profile.ts). */
 export const fetchPublicProfile = (username: string, signal?: AbortSignal): Promise<PublicProfile> =>
-  requestJson<PublicProfile>("GET", `/api/public/${encodeURIComponent(username)}`, { signal });
+  request(publicProfileApi.get, { params: { username } }, { signal });
 
 // Any failure shows 'Profile Not Found' at once (seed 000 section 8), so no retries.
 export const publicProfileQuery = (username: string) =>
   queryOptions({
-    queryKey: ["public-profile", username],
+    queryKey: queryKeys.publicProfile(username),
     queryFn: ({ signal }) => fetchPublicProfile(username, signal),
     retry: false,
   });

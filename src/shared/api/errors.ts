@@ -1,0 +1,66 @@
+/**
+ * Every error code the API answers with, and its HTTP status. The server's AppError is built from a
+ * code; the web compares the codes of its ApiError against this union, so a misspelt code does not compile.
+ */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  /** A state-changing request whose Origin is not the app's own (middleware/same-origin.ts). */
+  INVALID_ORIGIN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  RESUME_CONFLICT: 409,
+  USERNAME_LOCKED: 409,
+  USERNAME_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  /** An upload that would take the user's images past IMAGE_STORAGE_QUOTA_BYTES. */
+  STORAGE_FULL: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_FAILED: 422,
+  /** A resume that would print more pages than a PDF may have. */
+  PDF_TOO_LONG: 422,
+  RATE_LIMITED: 429,
+  /** The client went away before its answer was ready (nginx's code); nobody reads the body. */
+  CLIENT_CLOSED_REQUEST: 499,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+  /** A PDF render that did not finish within its time limit. */
+  PDF_TIMEOUT: 504,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/**
+ * What any /api request may be answered with, whatever its endpoint: a request from another origin,
+ * a body too large or not JSON, malformed JSON, a method the path does not take, a server fault.
+ * An endpoint's contract lists only the codes of its own rules besides these.
+ */
+export const COMMON_ERROR_CODES = [
+  "BAD_REQUEST",
+  "INVALID_ORIGIN",
+  "METHOD_NOT_ALLOWED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "INTERNAL",
+] as const satisfies readonly ErrorCode[];
+
+export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The body of every error answer: `{ "error": { code, message, issues?, retryAfter? } }`. */
+export interface ErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    issues?: FieldIssue[];
+    /** Seconds until a retry may succeed; also sent as the Retry-After header. */
+    retryAfter?: number;
+  };
+}

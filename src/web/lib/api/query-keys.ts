@@ -1,0 +1,10 @@
+/**
+ * Every TanStack Query key of the app, so a page that changes data (the editor leaving, a save)
+ * invalidates exactly what lists it. Keys nest: invalidating `profile` also drops its username checks.
+ */
+export const queryKeys = {
+  resumes: ["resumes"] as const,
+  profile: ["profile"] as const,
+  usernameAvailability: (username: string) => ["profile", "username-available", username] as const,
+  publicProfile: (username: string) => ["public-profile", username] as const,
+};
