@@ -115,7 +115,6 @@ export interface SectionsSpec<Column extends string> {
 function Section({ title, className, titleClassName, bodyClassName, icon, children }: Omit<SectionFrame, "icon"> & { title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <section className={cn("min-w-0 wrap-anywhere", className)}>
-      {/* break-after keeps a heading from ending a printed page without its first entry. */}
       <h2 className={cn("break-after-avoid", titleClassName)}>
         {icon}
         {title}
@@ -163,7 +162,7 @@ function bodiesOf<Column extends string>(resume: ResumeContent, spec: SectionsSp
     return isCustomBody<T[]>(look) ? look.render(items, context) : render((look ?? {}) as Props);
   }
 
-  const summary = theme.summary;
+  const { summary, custom } = theme;
   return {
     contact: () => contactBody("contact"),
     links: () => contactBody("links"),
@@ -176,6 +175,16 @@ function bodiesOf<Column extends string>(resume: ResumeContent, spec: SectionsSp
     skills: () => listOf(visible.skills, theme.skills, (props) => <SkillGroups {...props} groups={visible.skills} />),
     languages: () => listOf(visible.languages, theme.languages, (props) => <LanguageList {...props} languages={visible.languages} />),
     customSections: visible.customSections,
+    custom: (section: CustomSection) =>
+      isCustomBody<CustomSection>(custom) ? (
+        custom.render(section, context)
+      ) : (
+        <div className={cn("min-w-0 space-y-3", custom?.classNames?.root)}>
+          {section.items.map((item) => (
+            <CustomItemView key={item.id} section={section} item={item} separator={custom?.separator} classNames={custom?.classNames} />
+          ))}
+        </div>
+      ),
   };
 }
 
@@ -187,7 +196,6 @@ function bodiesOf<Column extends string>(resume: ResumeContent, spec: SectionsSp
 export function sectionsOf<Column extends string>(resume: ResumeContent, spec: SectionsSpec<Column>): Record<Column, ReactNode[]> {
   const { theme, titles } = spec;
   const bodies = bodiesOf(resume, spec);
-  const custom = theme.custom;
 
   const framed = (column: Column, kind: SectionKind, key: string, title: string, body: ReactNode) => {
     const { icon, ...frame } = theme.frames?.[column] ?? theme.frame;
@@ -200,16 +208,7 @@ export function sectionsOf<Column extends string>(resume: ResumeContent, spec: S
 
   const customSection = (column: Column, section: CustomSection) => {
     const title = isPresent(section.title) ? section.title.trim() : titles.custom;
-    const body = isCustomBody<CustomSection>(custom) ? (
-      custom.render(section, { resume, presentLabel: spec.presentLabel })
-    ) : (
-      <div className={cn("min-w-0 space-y-3", custom?.classNames?.root)}>
-        {section.items.map((item) => (
-          <CustomItemView key={item.id} section={section} item={item} separator={custom?.separator} classNames={custom?.classNames} />
-        ))}
-      </div>
-    );
-    return framed(column, "custom", `custom-${section.id}`, title, body);
+    return framed(column, "custom", `custom-${section.id}`, title, bodies.custom(section));
   };
 
   const columns = {} as Record<Column, ReactNode[]>;
