@@ -10,8 +10,10 @@ process.env.E2E_BASE_URL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Every journey signs its own user up (the layout and fit files, one per worker), so any test
+  // may run beside any other: two at a time, for the two cores CI has.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,14 +1,29 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
-// Two projects so CI can rerun only the API suite against PostgreSQL.
+// The layouts render to static markup, as the markup snapshot script does on Node: their tests need
+// no DOM. Pagination measures and changes a laid-out sheet: its tests do.
+const templateTests = "src/web/templates/**/*.test.{ts,tsx}";
+const paginationTests = "src/web/templates/pagination/**/*.test.{ts,tsx}";
+
+// The web app's tests run on jsdom (a DOM, storage, events), the rest on plain Node. The API suite
+// is a project of its own so CI can rerun only it against PostgreSQL.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "src/server/pdf/**/*.test.ts"],
+          include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts", "src/server/pdf/**/*.test.ts", templateTests],
+          exclude: [...configDefaults.exclude, paginationTests],
           environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "web",
+          include: ["src/web/*.test.{ts,tsx}", "src/web/!(templates)/**/*.test.{ts,tsx}", paginationTests],
+          environment: "jsdom",
+          setupFiles: ["src/web/test-support/setup.ts"],
         },
       },
       {

@@ -1,6 +1,7 @@
 import { assertNoUnexpectedProblems, expect, expectProblems, test, watchProblems } from "./support/test";
 import { confirmEmail, mainNav, signInThroughUi, signUpThroughUi } from "./support/auth";
 import { latestMail, uniqueEmail } from "./support/mailbox";
+import { signUpFreshUser } from "./support/resume";
 import type { Locator } from "@playwright/test";
 
 /** The hue of the text colour (Tailwind's palette is oklch): red is about 27, blue about 260. */
@@ -77,17 +78,13 @@ test.describe("auth screen", () => {
   });
 
   test("a signed-in user who opens /auth goes to /dashboard", async ({ page }) => {
-    const email = uniqueEmail("signed-in");
-    await signUpThroughUi(page, email, "secret-pass");
-    await confirmEmail(page, email);
+    await signUpFreshUser(page, "signed-in");
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("forgot password: the mailed link lets the user choose a new password", async ({ page }) => {
-    const email = uniqueEmail("forgetful");
-    await signUpThroughUi(page, email, "old-password");
-    await confirmEmail(page, email);
+    const email = await signUpFreshUser(page, "forgetful");
     await mainNav(page).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
     // Signed out once the visitor navigation shows; leaving earlier would cut the sign-out request.
@@ -168,9 +165,7 @@ test.describe("footer", () => {
   });
 
   test("a signed-in user's footer offers the dashboard, not Sign In or Create Account", async ({ page }) => {
-    const email = uniqueEmail("footer");
-    await signUpThroughUi(page, email, "secret-pass");
-    await confirmEmail(page, email);
+    await signUpFreshUser(page, "footer");
     await page.goto("/");
     const account = page.getByRole("navigation", { name: "Account" });
     await expect(account.getByRole("link", { name: "Dashboard" })).toBeVisible();
@@ -184,11 +179,7 @@ test.describe("footer", () => {
 
 test("signing out in one tab signs out the other tab too", async ({ context }) => {
   const first = await context.newPage();
-  const email = uniqueEmail("two-tabs");
-  await signUpThroughUi(first, email, "secret-pass");
-  await confirmEmail(first, email);
-  await first.goto("/dashboard");
-  await expect(first.getByRole("heading", { name: "My Resumes" })).toBeVisible();
+  await signUpFreshUser(first, "two-tabs");
 
   const second = await context.newPage();
   await second.goto("/dashboard");

@@ -37,7 +37,7 @@ test.beforeAll(async ({ browser }) => {
   watchProblems(page.context());
   await signUpFreshUser(page, "fit");
   // Public, so a visitor sees the resume edited last.
-  username = `fit_${Date.now().toString(36)}`;
+  username = `fit_${Date.now().toString(36)}_${process.env.TEST_PARALLEL_INDEX ?? 0}`;
   const response = await page.request.put("/api/profile", { data: { username, is_public: true }, headers: fromApp() });
   expect(response.status(), await response.text()).toBe(200);
 });

@@ -1,4 +1,4 @@
-// `npm test`: the unit and API suites, then the browser journeys on the built app.
+// `npm test`: the unit, web and API suites (every Vitest project), then the browser journeys on the built app.
 // The browser part is skipped, with a notice, only when no Chromium is installed; without
 // poppler-utils (pdftotext, pdffonts) only the tests that read PDFs with them are, with a notice too.
 // `--api` runs only the API suite (CI reruns it on PostgreSQL with DATABASE_URL set).

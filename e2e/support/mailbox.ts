@@ -29,4 +29,5 @@ export async function latestMail(to: string, subject: string): Promise<StoredMai
 }
 
 let counter = 0;
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
+/** Unique across the workers that run journeys side by side (each counts on its own). */
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-w${process.env.TEST_PARALLEL_INDEX ?? 0}-${++counter}@example.com`;

@@ -51,14 +51,18 @@ export function assertNoUnexpectedProblems(context: BrowserContext): void {
 }
 
 let clients = 0;
+/** The documentation ranges (TEST-NET-2, -3, -1): one per worker running side by side, so no two share an address. */
+const NETWORKS = ["198.51.100", "203.0.113", "192.0.2"];
 
 /**
- * Gives a context an address of its own (TEST-NET-2, through the trusted local proxy the e2e
- * server is told about): every test is a different person, not one address signing up hundreds.
+ * Gives a context an address of its own (through the trusted local proxy the e2e server is told
+ * about): every test is a different person, not one address signing up hundreds. The header goes
+ * with the context's pages and its request client (API sign-ups) alike.
  */
 export async function asNewClient(context: BrowserContext): Promise<void> {
   clients += 1;
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${clients % 256}` });
+  const network = NETWORKS[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % NETWORKS.length];
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `${network}.${clients % 256}` });
 }
 
 export const test = base.extend({

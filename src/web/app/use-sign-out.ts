@@ -7,7 +7,8 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     // Leave the page first: a protected page that sees the session vanish would send the user to /auth.
-    navigate("/", { replace: true });
+    // At once, not in a transition, which the session's change could overtake on a busy device.
+    navigate("/", { replace: true, flushSync: true });
     const { error } = await authClient.signOut();
     if (error) toast.error("Sign out failed", { description: error.message ?? "An error occurred" });
   };

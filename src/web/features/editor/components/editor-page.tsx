@@ -17,6 +17,7 @@ import { queryKeys } from "../../../lib/api/query-keys";
 import { fetchResume, resumeGateway } from "../../../lib/api/resumes";
 import { cn } from "../../../lib/cn";
 import { startAutoSave, type AutoSave } from "../autosave/auto-save";
+import { flushWhenPageHides } from "../autosave/flush-on-page-hide";
 import { useSaveStatus } from "../autosave/save-status";
 import { useEditorStore, type EditorDocument, type SectionId } from "../store/editor-store";
 import { ActiveSection } from "./active-section";
@@ -83,16 +84,9 @@ function EditorWorkspace({ startsDirty, sentSaveIds }: SaveStart) {
       onStatus: (state, savedAt) => (state === "saved" && savedAt ? status.setSaved(savedAt) : status.setState(state)),
     });
     autoSave.current = saver;
-    // A hidden or closing page may never come back: send pending edits now.
-    const flushOnHide = () => {
-      if (window.document.visibilityState === "hidden") void saver.flush({ keepalive: true });
-    };
-    const flushOnPageHide = () => void saver.flush({ keepalive: true });
-    window.document.addEventListener("visibilitychange", flushOnHide);
-    window.addEventListener("pagehide", flushOnPageHide);
+    const stopFlushingOnHide = flushWhenPageHides(saver);
     return () => {
-      window.document.removeEventListener("visibilitychange", flushOnHide);
-      window.removeEventListener("pagehide", flushOnPageHide);
+      stopFlushingOnHide();
       saver.stop();
       autoSave.current = null;
     };
