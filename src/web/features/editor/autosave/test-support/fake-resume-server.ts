@@ -1,5 +1,5 @@
 import { ApiError } from "../../../../lib/api-client";
-import type { SaveOptions } from "../../../../lib/resumes-api";
+import type { SaveOptions } from "../../../../lib/api/resumes";
 import type { Resume, ResumeContent } from "../../../../../shared/resume";
 import type { ResumeGateway } from "../auto-save";
 
