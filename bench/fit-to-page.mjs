@@ -12,7 +12,11 @@ const TOGGLES = 40;
 const KEYSTROKES = 200;
 
 // Two pages at the layout's own sizes; one page with spacing at 60 %.
-const justOverOnePage = { ...twoPageResume, experience: twoPageResume.experience.slice(0, 2), projects: twoPageResume.projects.slice(0, 1) };
+const justOverOnePage = {
+  ...twoPageResume,
+  experience: twoPageResume.experience.slice(0, 2),
+  projects: twoPageResume.projects.slice(0, 1),
+};
 
 const { page, close } = await openEditorWith(justOverOnePage);
 try {
@@ -29,20 +33,23 @@ try {
   const toggleAndMeasure = async (pageCount, status) => {
     // The control learns the new page count an effect after the pages show it.
     await page.waitForFunction(() => !document.querySelector("#fit-to-page").disabled);
-    return page.evaluate(({ pageCount, status }) => {
-      const root = document.querySelector("#resume-preview [data-page-count]");
-      const done = () => root.dataset.pageCount === String(pageCount) && root.dataset.fit === status;
-      const started = performance.now();
-      return new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!done()) return;
-          observer.disconnect();
-          resolve(performance.now() - started);
+    return page.evaluate(
+      ({ pageCount, status }) => {
+        const root = document.querySelector("#resume-preview [data-page-count]");
+        const done = () => root.dataset.pageCount === String(pageCount) && root.dataset.fit === status;
+        const started = performance.now();
+        return new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!done()) return;
+            observer.disconnect();
+            resolve(performance.now() - started);
+          });
+          observer.observe(root, { attributes: true });
+          document.querySelector("#fit-to-page").click();
         });
-        observer.observe(root, { attributes: true });
-        document.querySelector("#fit-to-page").click();
-      });
-    }, { pageCount, status });
+      },
+      { pageCount, status },
+    );
   };
 
   const toFitted = [];

@@ -12,11 +12,20 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 // The app's own sample resume, so the benchmark prints what thumbnails show.
 const { sampleResume: sample } = await importTs("src/web/templates/sample-resume.ts");
 // The sample with its optional sections left out: one page in the default layout (checked below).
-const onePage = { ...sample, title: "One page", projects: [], certifications: [], custom_sections: [], experience: sample.experience.slice(0, 2) };
+const onePage = {
+  ...sample,
+  title: "One page",
+  projects: [],
+  certifications: [],
+  custom_sections: [],
+  experience: sample.experience.slice(0, 2),
+};
 const withExperienceCopies = (copies) => ({
   ...sample,
   title: "Three pages",
-  experience: Array.from({ length: copies }, (_, copy) => sample.experience.map((entry) => ({ ...entry, id: `${entry.id}-${copy}` }))).flat(),
+  experience: Array.from({ length: copies }, (_, copy) =>
+    sample.experience.map((entry) => ({ ...entry, id: `${entry.id}-${copy}` })),
+  ).flat(),
 });
 
 const server = await startServer();

@@ -15,7 +15,14 @@ const MAX_DURATION_MS = 240_000;
 
 const { sampleResume } = await importTs("src/web/templates/sample-resume.ts");
 const { largestResume } = await importTs("src/server/pdf/test-fixtures/largest-resume.ts");
-const onePage = { ...sampleResume, title: "One page", projects: [], certifications: [], custom_sections: [], experience: sampleResume.experience.slice(0, 2) };
+const onePage = {
+  ...sampleResume,
+  title: "One page",
+  projects: [],
+  certifications: [],
+  custom_sections: [],
+  experience: sampleResume.experience.slice(0, 2),
+};
 const largest = largestResume();
 const longUnderTextLimit = { ...largest, projects: [], experience: largest.experience.slice(0, 11) };
 const mb = (bytes) => Math.round(bytes / 2 ** 20);
@@ -53,10 +60,17 @@ try {
     const floodResults = await flood;
     const floodMs = performance.now() - started;
     const { first, peak } = memory.stop();
-    const served = otherResults.filter((result) => result.status === 200).map((result) => result.ms).sort((a, b) => a - b);
+    const served = otherResults
+      .filter((result) => result.status === 200)
+      .map((result) => result.ms)
+      .sort((a, b) => a - b);
     return {
       resume: `${JSON.stringify({ resume }).length} bytes: ${resume.experience.length} experience and ${resume.projects.length} project entries of ${resume.experience[0].description.length} characters`,
-      flood: { requests: FLOOD_REQUESTS, heldRendererS: Math.round(floodMs / 100) / 10, statuses: count(floodResults.map((result) => result.status)) },
+      flood: {
+        requests: FLOOD_REQUESTS,
+        heldRendererS: Math.round(floodMs / 100) / 10,
+        statuses: count(floodResults.map((result) => result.status)),
+      },
       otherUser: {
         exportsDuringFlood: otherResults.length,
         statuses: count(otherResults.map((result) => result.status)),

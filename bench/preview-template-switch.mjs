@@ -21,7 +21,9 @@ try {
       const results = [];
       for (let round = 0; round < rounds; round++) {
         for (const name of names) {
-          const button = [...document.querySelectorAll("[role=dialog] button")].find((element) => element.getAttribute("aria-label") === name);
+          const button = [...document.querySelectorAll("[role=dialog] button")].find(
+            (element) => element.getAttribute("aria-label") === name,
+          );
           const before = preview.querySelector("[data-resume-sheet]").getAttribute("data-template-id");
           const started = performance.now();
           const shown = new Promise((resolve) => {

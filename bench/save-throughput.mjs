@@ -12,9 +12,36 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const content = (i) => ({
   title: `Bench Resume ${i}`,
   template_id: "modern",
-  personal_info: { fullName: "Jordan Ellis", email: "jordan@example.com", phone: "+1 555 0100", location: "Austin, TX", summary: "Engineer who ships. ".repeat(8) },
-  experience: [{ id: "e1", company: "Acme", position: "Engineer", location: "Remote", startDate: "Jan 2020", endDate: "", current: true, description: "Built things. ".repeat(20) }],
-  education: [{ id: "d1", institution: "State University", degree: "BSc", field: "Computer Science", location: "Austin", startDate: "2012", endDate: "2016" }],
+  personal_info: {
+    fullName: "Jordan Ellis",
+    email: "jordan@example.com",
+    phone: "+1 555 0100",
+    location: "Austin, TX",
+    summary: "Engineer who ships. ".repeat(8),
+  },
+  experience: [
+    {
+      id: "e1",
+      company: "Acme",
+      position: "Engineer",
+      location: "Remote",
+      startDate: "Jan 2020",
+      endDate: "",
+      current: true,
+      description: "Built things. ".repeat(20),
+    },
+  ],
+  education: [
+    {
+      id: "d1",
+      institution: "State University",
+      degree: "BSc",
+      field: "Computer Science",
+      location: "Austin",
+      startDate: "2012",
+      endDate: "2016",
+    },
+  ],
   skills: [{ id: "s1", category: "Languages", items: ["TypeScript", "Go", "SQL"] }],
   projects: [],
   certifications: [],
@@ -33,7 +60,11 @@ async function measure(label, env) {
     const pool = [];
     for (let i = 0; i < CONNECTIONS; i++) {
       const id = uuidv7();
-      const response = await fetch(`${server.origin}/api/resumes`, { method: "POST", headers, body: JSON.stringify({ id, ...content(i) }) });
+      const response = await fetch(`${server.origin}/api/resumes`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ id, ...content(i) }),
+      });
       const { resume } = await response.json();
       pool.push({ id, updatedAt: resume.updated_at, body: content(i) });
     }

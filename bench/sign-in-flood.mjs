@@ -45,7 +45,11 @@ function summarise(results) {
   const statuses = {};
   for (const { status } of results) statuses[status] = (statuses[status] ?? 0) + 1;
   const round = (ms) => Math.round(ms * 10) / 10;
-  return { requests: results.length, statuses, latencyMs: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) } };
+  return {
+    requests: results.length,
+    statuses,
+    latencyMs: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1)) },
+  };
 }
 
 function gitCommit() {
@@ -68,7 +72,19 @@ try {
     await fetch(`${server.origin}/api/resumes`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ id: uuidv7(), title: `Resume ${i}`, template_id: "modern", personal_info: { fullName: "Jordan Ellis", email: "jordan@example.com", summary: "Engineer. ".repeat(30) }, experience: [], education: [], skills: [], projects: [], certifications: [], languages: [], custom_sections: [] }),
+      body: JSON.stringify({
+        id: uuidv7(),
+        title: `Resume ${i}`,
+        template_id: "modern",
+        personal_info: { fullName: "Jordan Ellis", email: "jordan@example.com", summary: "Engineer. ".repeat(30) },
+        experience: [],
+        education: [],
+        skills: [],
+        projects: [],
+        certifications: [],
+        languages: [],
+        custom_sections: [],
+      }),
     });
   }
 

@@ -8,10 +8,13 @@ test("a resume list that fails to load says so with Retry, never 'No resumes yet
   await signUpFreshUser(page, "list-error");
   await createResumeViaApi(page, sampleContent({ title: "Stored Resume" }));
   // A resume that never reached 80%, kept on this device only.
-  await page.evaluate((content) => {
-    const draft = { id: "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b", content, serverUpdatedAt: null, savedAt: new Date().toISOString() };
-    localStorage.setItem("vitae.drafts", JSON.stringify({ [draft.id]: draft }));
-  }, sampleContent({ title: "Local Draft" }));
+  await page.evaluate(
+    (content) => {
+      const draft = { id: "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b", content, serverUpdatedAt: null, savedAt: new Date().toISOString() };
+      localStorage.setItem("vitae.drafts", JSON.stringify({ [draft.id]: draft }));
+    },
+    sampleContent({ title: "Local Draft" }),
+  );
 
   expectProblems(
     page,

@@ -55,7 +55,9 @@ test("without PDF rendering on the server, Export PDF opens the browser's print 
   });
 
   await page.getByRole("button", { name: "Export PDF" }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: { pages: number } }).printed?.pages ?? 0)).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printed?: { pages: number } }).printed?.pages ?? 0))
+    .toBeGreaterThanOrEqual(1);
   const printed = await page.evaluate(() => (window as unknown as { printed: { text: string } }).printed.text);
   expect(printed).toContain("Ada Lovelace");
   // Only the resume: none of the editor's own text is in the printed document.

@@ -107,7 +107,9 @@ const scalesOf = (target: Page, scope: string) =>
 
 function expectNoTextShrunkTooFar(before: number[], after: number[]) {
   expect(after).toHaveLength(before.length);
-  after.forEach((size, i) => expect(size, `text ${i} at ${size}px, was ${before[i]}px`).toBeGreaterThanOrEqual(Math.min(before[i]!, MIN_TEXT_PX) - 0.01));
+  after.forEach((size, i) =>
+    expect(size, `text ${i} at ${size}px, was ${before[i]}px`).toBeGreaterThanOrEqual(Math.min(before[i]!, MIN_TEXT_PX) - 0.01),
+  );
 }
 
 async function expectEveryValue(text: string, resume: ResumeContent) {
@@ -127,7 +129,9 @@ async function openPublicPage(browser: Browser, viewport = { width: 1280, height
 
 // One single-column layout, one with a sidebar, one photo CV.
 for (const templateId of ["modern", "professional", "cv-photo-modern"]) {
-  test(`${templateId}: a resume a few lines over a page fits on one with Fit on, in the preview, the PDF and the public page`, async ({ browser }) => {
+  test(`${templateId}: a resume a few lines over a page fits on one with Fit on, in the preview, the PDF and the public page`, async ({
+    browser,
+  }) => {
     const resume = await resumeJustOverOnePage(templateId);
     const saved = await createResumeViaApi(page, resume);
     await openEditor(saved.id);
@@ -150,7 +154,9 @@ for (const templateId of ["modern", "professional", "cv-photo-modern"]) {
     expect(Number(scales.spacing || 1)).toBeGreaterThanOrEqual(minSpacingScale);
     expect(Number(scales.font || 1)).toBeGreaterThanOrEqual(minFontScale);
     await preview(page).screenshot({ path: path.join(SHOTS, `${templateId}-fitted.png`) });
-    await fitStatus(page).locator("..").screenshot({ path: path.join(SHOTS, `control-fitted-${templateId}.png`) });
+    await fitStatus(page)
+      .locator("..")
+      .screenshot({ path: path.join(SHOTS, `control-fitted-${templateId}.png`) });
     await page.screenshot({ path: path.join(SHOTS, `editor-${templateId}-fitted.png`) });
 
     // Kept with the resume by auto-save.
@@ -237,7 +243,10 @@ test("a resume far over a page says how far, and keeps its pages in the preview 
   expect(linesOver).toBeGreaterThan(40);
   await expect(pagesOf(page)).toHaveAttribute("data-page-count", pageCount!);
   expect(await scalesOf(page, "#resume-preview")).toEqual({ spacing: "", font: "" });
-  await page.locator("#fit-to-page-status").locator("..").screenshot({ path: path.join(SHOTS, "control-too-long.png") });
+  await page
+    .locator("#fit-to-page-status")
+    .locator("..")
+    .screenshot({ path: path.join(SHOTS, "control-too-long.png") });
 
   await expect(saveBanner(page)).toHaveText(SAVED);
   const stored = await getResumeViaApi(page, saved.id);
@@ -253,7 +262,10 @@ test("a resume on one page already says so, and the control is not needed", asyn
   await expect(fitStatus(page)).toHaveText("Fits on one page already.");
   await expect(fitSwitch(page)).toBeDisabled();
   await expect(fitSwitch(page)).not.toBeChecked();
-  await page.locator("#fit-to-page-status").locator("..").screenshot({ path: path.join(SHOTS, "control-fits-already.png") });
+  await page
+    .locator("#fit-to-page-status")
+    .locator("..")
+    .screenshot({ path: path.join(SHOTS, "control-fits-already.png") });
 });
 
 test("on a phone the control sits above the preview and fits the resume", async () => {

@@ -31,7 +31,11 @@ function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-const logoMark = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Vitae/ }).locator("svg");
+const logoMark = (page: Page) =>
+  page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: /^Vitae/ })
+    .locator("svg");
 
 async function openEditor(page: Page, id: string) {
   await page.goto(`/dashboard/editor/${id}`);
@@ -86,7 +90,10 @@ test("the editor's Back lines up with the navbar's logo at 1280, 1440 and 1920 p
   }
 });
 
-for (const { width, height } of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+for (const { width, height } of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test(`at ${width} px the save status shows without moving the page`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await signUpFreshUser(page, `status-${width}`);
@@ -113,7 +120,9 @@ for (const { width, height } of [{ width: 1440, height: 900 }, { width: 390, hei
     const resume = await createResumeViaApi(page, sampleContent());
     await openEditor(page, resume.id);
     expectProblems(page, /status of 500 .*\/api\/pdf/);
-    await page.route("**/api/pdf", (route) => route.fulfill({ status: 500, json: { error: { code: "INTERNAL_ERROR", message: "An error occurred" } } }));
+    await page.route("**/api/pdf", (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "INTERNAL_ERROR", message: "An error occurred" } } }),
+    );
     const exportPdf = page.getByRole("button", { name: "Export PDF" });
     await exportPdf.click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to export PDF" });
@@ -129,7 +138,10 @@ for (const { width, height } of [{ width: 1440, height: 900 }, { width: 390, hei
   });
 }
 
-for (const { width, height } of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+for (const { width, height } of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test(`at ${width} px the public page's logo, header and resume share one left edge`, async ({ page, browser }) => {
     await signUpFreshUser(page, `public-edge-${width}`);
     await createResumeViaApi(page, sampleContent());

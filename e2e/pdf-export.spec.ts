@@ -38,8 +38,14 @@ test.describe("PDF export", () => {
     expect(contents.links).toContain(`mailto:${info.email}`);
     const website = info.website!;
     const linkedin = info.linkedin!;
-    expect(contents.links.some((url) => url.replace(/^https?:\/\//, "").replace(/\/$/, "") === website), `${website} in ${contents.links.join(", ")}`).toBe(true);
-    expect(contents.links.some((url) => url.replace(/^https?:\/\//, "").replace(/\/$/, "") === linkedin), `${linkedin} in ${contents.links.join(", ")}`).toBe(true);
+    expect(
+      contents.links.some((url) => url.replace(/^https?:\/\//, "").replace(/\/$/, "") === website),
+      `${website} in ${contents.links.join(", ")}`,
+    ).toBe(true);
+    expect(
+      contents.links.some((url) => url.replace(/^https?:\/\//, "").replace(/\/$/, "") === linkedin),
+      `${linkedin} in ${contents.links.join(", ")}`,
+    ).toBe(true);
   });
 
   test("a request without a session gets 401", async ({ request }) => {
@@ -50,16 +56,26 @@ test.describe("PDF export", () => {
 
   test("an invalid resume gets 422 with its issues", async ({ page }) => {
     await signUpFreshUser(page, "pdf-invalid");
-    const response = await page.request.post("/api/pdf", { data: { resume: { ...sampleResume, title: " ", template_id: "Bad Id" } }, headers: fromApp() });
+    const response = await page.request.post("/api/pdf", {
+      data: { resume: { ...sampleResume, title: " ", template_id: "Bad Id" } },
+      headers: fromApp(),
+    });
     expect(response.status()).toBe(422);
     const body = await response.json();
     expect(body.error.code).toBe("VALIDATION_FAILED");
     expect(body.error.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(["resume.template_id", "resume.title"]);
   });
 
-  test("a resume longer than the page limit gets 422 with a clear message, whether its text or its layout is too long", async ({ page }) => {
+  test("a resume longer than the page limit gets 422 with a clear message, whether its text or its layout is too long", async ({
+    page,
+  }) => {
     await signUpFreshUser(page, "pdf-too-long");
-    const tooLong = { error: { code: "PDF_TOO_LONG", message: `This resume is too long for a PDF: it would print more than ${MAX_PDF_PAGES} pages. Shorten it and export again.` } };
+    const tooLong = {
+      error: {
+        code: "PDF_TOO_LONG",
+        message: `This resume is too long for a PDF: it would print more than ${MAX_PDF_PAGES} pages. Shorten it and export again.`,
+      },
+    };
     // More text than any layout fits on 12 pages: refused before it is laid out.
     const largest = await page.request.post("/api/pdf", { data: { resume: largestResume() }, headers: fromApp() });
     expect(largest.status()).toBe(422);

@@ -40,7 +40,8 @@ test("a photo CV uploads a photo, shows it in the preview, and Remove brings the
 
   const storageCalls: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/api/storage/")) storageCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (new URL(request.url()).pathname.startsWith("/api/storage/"))
+      storageCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
   await fileInput(page).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await portrait() });
   await expect(toastWith(page, "Photo uploaded", "Your profile photo has been uploaded successfully")).toBeVisible();

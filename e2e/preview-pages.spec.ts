@@ -16,7 +16,8 @@ function linesOffThePages(): string[] {
     range.selectNodeContents(node);
     for (const line of range.getClientRects()) {
       if (line.width === 0 || line.height === 0) continue;
-      if (!pages.some((page) => line.top >= page.top - 0.5 && line.bottom <= page.bottom + 0.5)) off.push(node.textContent!.trim().slice(0, 40));
+      if (!pages.some((page) => line.top >= page.top - 0.5 && line.bottom <= page.bottom + 0.5))
+        off.push(node.textContent!.trim().slice(0, 40));
     }
   }
   return off;

@@ -354,7 +354,13 @@ test("edits made while the network is down are retried and saved once it is back
 
 test("entries reorder with the Move down button, and a custom section can be added, filled and removed", async ({ page }) => {
   await signUpFreshUser(page, "reorder");
-  const second = { ...sample.experience, company: "Babbage & Co", position: "Research Assistant", startDate: "Jan 2016", endDate: "Dec 2019" };
+  const second = {
+    ...sample.experience,
+    company: "Babbage & Co",
+    position: "Research Assistant",
+    startDate: "Jan 2016",
+    endDate: "Dec 2019",
+  };
   const original = await createResumeViaApi(
     page,
     sampleContent({

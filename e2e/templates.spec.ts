@@ -11,7 +11,13 @@ import { A4_HEIGHT_PX } from "../src/web/templates/pagination/page-geometry";
 import { sampleResume } from "../src/web/templates/sample-resume";
 import { longResume } from "../src/web/templates/test-support/long-resume";
 import { printedValues } from "../src/web/templates/test-support/rendered-text";
-import { OMITTED_CONTACTS, PRESENT_LABEL, SAMPLE_LINKEDIN, SAMPLE_WEBSITE, SECTION_TITLES } from "../src/web/templates/test-support/template-rules";
+import {
+  OMITTED_CONTACTS,
+  PRESENT_LABEL,
+  SAMPLE_LINKEDIN,
+  SAMPLE_WEBSITE,
+  SECTION_TITLES,
+} from "../src/web/templates/test-support/template-rules";
 import { fromApp } from "./support/api";
 import { createResumeViaApi, preview, signUpFreshUser } from "./support/resume";
 
@@ -75,7 +81,9 @@ function expectedTexts(resume: ResumeContent): string[] {
  */
 function textWithoutItsFontFile(): string[] {
   const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, "");
-  const shipped = new Set([...document.fonts].filter((face) => face.status === "loaded").map((face) => `${unquote(face.family)} ${face.weight} ${face.style}`));
+  const shipped = new Set(
+    [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${unquote(face.family)} ${face.weight} ${face.style}`),
+  );
   const sheet = document.querySelector("#root [data-resume-sheet]")!;
   const problems = new Set<string>();
   const walker = document.createTreeWalker(sheet, NodeFilter.SHOW_TEXT);
@@ -92,7 +100,10 @@ function textWithoutItsFontFile(): string[] {
 
 /** One paragraph of `length` characters (at most), as a user pastes it. */
 const longParagraph = (length: number) =>
-  "Delivered measurable improvements across reliability, latency and cost while coaching engineers. ".repeat(Math.ceil(length / 90)).slice(0, length).trim();
+  "Delivered measurable improvements across reliability, latency and cost while coaching engineers. "
+    .repeat(Math.ceil(length / 90))
+    .slice(0, length)
+    .trim();
 
 // The sample's PDF of each layout, for the poppler test after the one that exports it.
 const samplePdfs = new Map<string, Buffer>();
@@ -155,7 +166,9 @@ function findLayoutProblems(pageHeight: number): LayoutProblems {
     return { element, top: rect.top - origin.top, bottom: rect.bottom - origin.top };
   });
   const cutByPageEdge = [
-    ...lines.filter((line) => pageOf(line.top) !== pageOf(line.bottom - 0.5)).map((line) => `text "${line.node.textContent!.trim().slice(0, 40)}"`),
+    ...lines
+      .filter((line) => pageOf(line.top) !== pageOf(line.bottom - 0.5))
+      .map((line) => `text "${line.node.textContent!.trim().slice(0, 40)}"`),
     ...drawings.filter((box) => pageOf(box.top) !== pageOf(box.bottom - 0.5)).map((box) => describe(box.element)),
   ];
 
@@ -166,12 +179,17 @@ function findLayoutProblems(pageHeight: number): LayoutProblems {
     // A heading's own last line, not its box: a grid may stretch the box beside a long section.
     const headingBottom = Math.max(...lines.filter((line) => heading.contains(line.node)).map((line) => line.bottom));
     const next = lines.find(
-      (line) => scope.contains(line.node) && !heading.contains(line.node) && heading.compareDocumentPosition(line.node) & Node.DOCUMENT_POSITION_FOLLOWING,
+      (line) =>
+        scope.contains(line.node) &&
+        !heading.contains(line.node) &&
+        heading.compareDocumentPosition(line.node) & Node.DOCUMENT_POSITION_FOLLOWING,
     );
     if (next && pageOf(next.top) !== pageOf(headingBottom - 0.5)) headingsAlone.push(describe(heading));
   }
   const pageCount = Math.max(1, Math.round(sheet.getBoundingClientRect().height / pageHeight));
-  const blankPages = Array.from({ length: pageCount }, (_, page) => page).filter((page) => !lines.some((line) => pageOf(line.top) === page)).map((page) => page + 1);
+  const blankPages = Array.from({ length: pageCount }, (_, page) => page)
+    .filter((page) => !lines.some((line) => pageOf(line.top) === page))
+    .map((page) => page + 1);
   return { pastRightEdge, cutByPageEdge, headingsAlone, blankPages };
 }
 
@@ -197,7 +215,11 @@ for (const template of templateCatalog) {
     // glyph, and no glyph was drawn as a Type 3 picture.
     expect(pdf.fonts.length).toBeGreaterThan(0);
     for (const font of pdf.fonts)
-      expect(font, font.name).toEqual({ name: expect.stringMatching(/^([A-Z]{6}\+)?(Inter|SourceSerif4|JetBrainsMono)-/), type: "CIDFontType2", embedded: true });
+      expect(font, font.name).toEqual({
+        name: expect.stringMatching(/^([A-Z]{6}\+)?(Inter|SourceSerif4|JetBrainsMono)-/),
+        type: "CIDFontType2",
+        embedded: true,
+      });
     expect(pdf.links).toContain(`mailto:${sampleResume.personal_info.email}`);
     const omitted = OMITTED_CONTACTS[template.id] ?? [];
     if (!omitted.includes(SAMPLE_WEBSITE)) expect(pdf.links).toContain(`https://${SAMPLE_WEBSITE}/`);
@@ -209,12 +231,23 @@ for (const template of templateCatalog) {
     const resume: ResumeContent = { ...sampleResume, template_id: template.id };
     const { fonts, text } = readPdfWithPoppler(samplePdfs.get(template.id) ?? (await exportPdf(resume)).file);
     expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts) expect(font, font.name).toEqual({ name: expect.stringMatching(/^[A-Z]{6}\+/), type: "CID TrueType", embedded: true, subset: true, unicode: true });
+    for (const font of fonts)
+      expect(font, font.name).toEqual({
+        name: expect.stringMatching(/^[A-Z]{6}\+/),
+        type: "CID TrueType",
+        embedded: true,
+        subset: true,
+        unicode: true,
+      });
     // pdftotext orders a page's lines by their position, so in two-column layouts a value's lines
     // may come between the other column's; each of its words must still be read whole and as
     // printed (a word broken after a hyphen at a line end, in its two halves).
     const read = new Set(wordsOf(text));
-    for (const value of expectedTexts(resume)) expect(wordsOf(value).filter((word) => !wasRead(word, read)), `words of "${value}" pdftotext did not read`).toEqual([]);
+    for (const value of expectedTexts(resume))
+      expect(
+        wordsOf(value).filter((word) => !wasRead(word, read)),
+        `words of "${value}" pdftotext did not read`,
+      ).toEqual([]);
   });
 
   test(`${template.id}: a three-page resume is cut between lines, with no heading left alone`, async () => {

@@ -32,7 +32,10 @@ const { longResume } = await load<{ longResume: () => ResumeContent }>("/src/web
 const { emptyResumeContent } = await load<{ emptyResumeContent: () => ResumeContent }>("/src/shared/resume.ts");
 await vite.close();
 
-const withPhoto: ResumeContent = { ...sampleResume, personal_info: { ...sampleResume.personal_info, photo_url: "/files/profile-photos/u/photo.jpg" } };
+const withPhoto: ResumeContent = {
+  ...sampleResume,
+  personal_info: { ...sampleResume.personal_info, photo_url: "/files/profile-photos/u/photo.jpg" },
+};
 const cases: Record<string, ResumeContent> = { sample: sampleResume, photo: withPhoto, long: longResume(), empty: emptyResumeContent() };
 for (const templateId of templateIds) {
   for (const [name, resume] of Object.entries(cases)) {

@@ -17,7 +17,9 @@ mkdirSync(outDir, { recursive: true });
 
 // Vite loads the templates as the app does (their CSS imports included).
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "error" });
-const { ResumeDocument } = (await vite.ssrLoadModule("/src/web/templates/resume-document.tsx")) as { ResumeDocument: typeof ResumeDocumentComponent };
+const { ResumeDocument } = (await vite.ssrLoadModule("/src/web/templates/resume-document.tsx")) as {
+  ResumeDocument: typeof ResumeDocumentComponent;
+};
 const { sampleResume } = (await vite.ssrLoadModule("/src/web/templates/sample-resume.ts")) as { sampleResume: ResumeContent };
 const { emptyResumeContent } = (await vite.ssrLoadModule("/src/shared/resume.ts")) as { emptyResumeContent: () => ResumeContent };
 await vite.close();

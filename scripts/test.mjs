@@ -58,11 +58,15 @@ if (!apiOnly && existsSync(chromium)) {
     totals.failed += 1;
   }
 } else if (!apiOnly) {
-  console.log(`\nNotice: no Chromium at ${chromium}; the browser tests were skipped. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.log(
+    `\nNotice: no Chromium at ${chromium}; the browser tests were skipped. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
 }
 const missingPoppler = ["pdftotext", "pdffonts"].filter((command) => spawnSync(command, ["-v"]).error !== undefined);
 if (!apiOnly && existsSync(chromium) && missingPoppler.length > 0) {
-  console.log(`\nNotice: ${missingPoppler.join(" and ")} not found; the browser tests that read each layout's PDF as an ATS would were skipped. Install them (apt-get install poppler-utils).`);
+  console.log(
+    `\nNotice: ${missingPoppler.join(" and ")} not found; the browser tests that read each layout's PDF as an ATS would were skipped. Install them (apt-get install poppler-utils).`,
+  );
 }
 
 const label = apiOnly ? (process.env.DATABASE_URL ? "PostgreSQL: " : "SQLite: ") : "";

@@ -47,7 +47,11 @@ export async function startServer(env = {}) {
 /** Returns the Cookie header of a freshly signed-up, confirmed and signed-in user. */
 export async function signedInCookie(server, email = `bench-${Date.now()}@example.com`, password = "bench-password") {
   const headers = { "content-type": "application/json", origin: server.origin };
-  await fetch(`${server.origin}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: email }) });
+  await fetch(`${server.origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password, name: email }),
+  });
   const mailDir = path.join(server.dataDir, "mail");
   let link;
   for (let i = 0; !link && i < 200; i++) {
@@ -58,7 +62,11 @@ export async function signedInCookie(server, email = `bench-${Date.now()}@exampl
     if (!link) await sleep(25);
   }
   await fetch(link, { redirect: "manual" });
-  const signIn = await fetch(`${server.origin}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+  const signIn = await fetch(`${server.origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
   return signIn.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])

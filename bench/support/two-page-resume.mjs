@@ -28,8 +28,25 @@ export const twoPageResume = {
     ].join("\n"),
   })),
   education: [
-    { id: "ed-1", institution: "University of Washington", degree: "M.S.", field: "Computer Science", location: "Seattle, WA", startDate: "2012", endDate: "2014", gpa: "3.9" },
-    { id: "ed-2", institution: "University of Texas at Austin", degree: "B.S.", field: "Computer Science", location: "Austin, TX", startDate: "2008", endDate: "2012" },
+    {
+      id: "ed-1",
+      institution: "University of Washington",
+      degree: "M.S.",
+      field: "Computer Science",
+      location: "Seattle, WA",
+      startDate: "2012",
+      endDate: "2014",
+      gpa: "3.9",
+    },
+    {
+      id: "ed-2",
+      institution: "University of Texas at Austin",
+      degree: "B.S.",
+      field: "Computer Science",
+      location: "Austin, TX",
+      startDate: "2008",
+      endDate: "2012",
+    },
   ],
   skills: [
     { id: "sk-1", category: "Languages", items: ["TypeScript", "Go", "Python", "SQL", "Rust"] },

@@ -7,7 +7,12 @@ export function writeResult(name, figures) {
   const record = {
     name,
     measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     // The machine is shared: figures taken under load read higher.
     loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100,
     ...figures,

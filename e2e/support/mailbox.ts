@@ -13,17 +13,20 @@ export async function latestMail(to: string, subject: string): Promise<StoredMai
   const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
   let found: StoredMail | undefined;
   await expect
-    .poll(async () => {
-      const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-      for (const file of files) {
-        const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as StoredMail;
-        if (mail.to === to && mail.subject === subject) {
-          found = mail;
-          return true;
+    .poll(
+      async () => {
+        const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+        for (const file of files) {
+          const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as StoredMail;
+          if (mail.to === to && mail.subject === subject) {
+            found = mail;
+            return true;
+          }
         }
-      }
-      return false;
-    }, { message: `mail "${subject}" to ${to}` })
+        return false;
+      },
+      { message: `mail "${subject}" to ${to}` },
+    )
     .toBe(true);
   return found!;
 }

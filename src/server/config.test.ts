@@ -112,7 +112,14 @@ describe("loadConfig rejects invalid values with a ConfigError naming the variab
     const config = loadConfig(
       env({ S3_ENDPOINT: "https://s3.example.com", S3_BUCKET: "b", S3_REGION: "r", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "key" }),
     );
-    expect(config.s3).toEqual({ endpoint: "https://s3.example.com", bucket: "b", region: "r", accessKeyId: "id", secretAccessKey: "key", publicUrl: undefined });
+    expect(config.s3).toEqual({
+      endpoint: "https://s3.example.com",
+      bucket: "b",
+      region: "r",
+      accessKeyId: "id",
+      secretAccessKey: "key",
+      publicUrl: undefined,
+    });
   });
 });
 

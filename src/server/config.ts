@@ -37,23 +37,28 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
     this.name = "ConfigError";
   }
 }
 
-const empty = (value: string | undefined): string | undefined =>
-  value === undefined || value.trim() === "" ? undefined : value.trim();
+const empty = (value: string | undefined): string | undefined => (value === undefined || value.trim() === "" ? undefined : value.trim());
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+  );
 
 const email = z.email();
 
@@ -113,7 +118,10 @@ function readTrustedProxies(env: NodeJS.ProcessEnv): string[] {
     try {
       proxyaddr.compile(entry);
     } catch {
-      throw new ConfigError("TRUSTED_PROXIES", `contains "${entry}", which is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`);
+      throw new ConfigError(
+        "TRUSTED_PROXIES",
+        `contains "${entry}", which is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`,
+      );
     }
   }
   return entries;
@@ -158,7 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const openaiBaseUrl = read(env, "OPENAI_BASE_URL");
   const anthropicApiKey = empty(env.ANTHROPIC_API_KEY);
   if (aiProviders.includes("openai") && !openaiApiKey && !openaiBaseUrl) {
-    throw new ConfigError("OPENAI_API_KEY", "is required when AI_PROVIDERS includes openai (or set OPENAI_BASE_URL for a keyless local server)");
+    throw new ConfigError(
+      "OPENAI_API_KEY",
+      "is required when AI_PROVIDERS includes openai (or set OPENAI_BASE_URL for a keyless local server)",
+    );
   }
   if (aiProviders.includes("anthropic") && !anthropicApiKey) {
     throw new ConfigError("ANTHROPIC_API_KEY", "is required when AI_PROVIDERS includes anthropic");

@@ -53,7 +53,14 @@ async function startServer(dir: string): Promise<Server> {
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dir, PORT: String(port), PUBLIC_URL: origin, LOG_LEVEL: "warn" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      DATA_DIR: dir,
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -121,7 +128,9 @@ describe(`crash safety${onPostgres ? " (skipped on PostgreSQL: durability there 
       // (a slow machine gets up to 20 s to acknowledge any at all).
       const enough = () =>
         refusals.length > 0 ||
-        acknowledged.length >= 40 || (Date.now() - started >= 1500 && acknowledged.length >= 8) || Date.now() - started >= 20_000;
+        acknowledged.length >= 40 ||
+        (Date.now() - started >= 1500 && acknowledged.length >= 8) ||
+        Date.now() - started >= 20_000;
       while (!enough()) await new Promise((resolve) => setTimeout(resolve, 10));
       killed = true;
       first.child.kill("SIGKILL");
@@ -139,7 +148,9 @@ describe(`crash safety${onPostgres ? " (skipped on PostgreSQL: durability there 
       try {
         expect(file.pragma("integrity_check", { simple: true })).toBe("ok");
         const stored = new Set(
-          (file.prepare(`select email from "user" where email like ?`).all(`crash-${run}-%`) as Array<{ email: string }>).map((row) => row.email),
+          (file.prepare(`select email from "user" where email like ?`).all(`crash-${run}-%`) as Array<{ email: string }>).map(
+            (row) => row.email,
+          ),
         );
         const lost = acknowledged.filter((email) => !stored.has(email));
         expect(lost).toEqual([]);

@@ -28,7 +28,10 @@ const services = await startServices(config, logger, { webRoot });
 const app = createApp({ ...services, webRoot });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  logger.info({ port: info.port, database: services.database.dialect, url: config.publicUrl }, `Vitae is ready at ${config.publicUrl} (listening on port ${info.port})`);
+  logger.info(
+    { port: info.port, database: services.database.dialect, url: config.publicUrl },
+    `Vitae is ready at ${config.publicUrl} (listening on port ${info.port})`,
+  );
   // Chromium starts once the app already answers, so the first Export PDF does not wait for it.
   services.pdf.warmUp().catch(() => logger.warn("PDF export will fall back to the browser's print dialog until Chromium can start"));
 });

@@ -1,16 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { COMPLETION_SECTION_MAX, type Completion, completionBand, computeCompletion, type CompletionInput } from "./completion";
-import type {
-  Certification,
-  CustomSection,
-  Education,
-  Experience,
-  Language,
-  PersonalInfo,
-  Project,
-  SkillGroup,
-} from "./resume";
+import type { Certification, CustomSection, Education, Experience, Language, PersonalInfo, Project, SkillGroup } from "./resume";
 import { emptyResumeContent } from "./resume";
 
 /** The seed's texts of the 'Missing or Incomplete' list, in order. */
@@ -103,8 +94,7 @@ const fullResume = (): CompletionInput => ({
 });
 
 const withResume = (overrides: Partial<CompletionInput>): CompletionInput => ({ ...fullResume(), ...overrides });
-const withPersonal = (overrides: Partial<PersonalInfo>): CompletionInput =>
-  withResume({ personal_info: fullPersonal(overrides) });
+const withPersonal = (overrides: Partial<PersonalInfo>): CompletionInput => withResume({ personal_info: fullPersonal(overrides) });
 
 describe("computeCompletion: totals", () => {
   it("scores a full resume 100 with nothing missing", () => {
@@ -183,9 +173,7 @@ describe("computeCompletion: personal info (30)", () => {
   });
 
   it("counts whitespace-only values as empty", () => {
-    const result = computeCompletion(
-      withPersonal({ fullName: "  ", email: " \t ", phone: "\n", location: "   ", summary: "     " }),
-    );
+    const result = computeCompletion(withPersonal({ fullName: "  ", email: " \t ", phone: "\n", location: "   ", summary: "     " }));
     expect(result.sections.personal).toBe(0);
     expect(messagesOf(result).slice(0, 5)).toEqual(["Full Name", "Email", "Phone Number", "Location", "Professional Summary"]);
   });
@@ -267,23 +255,18 @@ describe("computeCompletion: work experience (25)", () => {
   it("lists every missing part in order", () => {
     const result = computeCompletion(
       withResume({
-        experience: [
-          experience({ company: " ", position: "", location: "", startDate: "", endDate: "", description: "\t" }),
-        ],
+        experience: [experience({ company: " ", position: "", location: "", startDate: "", endDate: "", description: "\t" })],
       }),
     );
     expect(result.sections.experience).toBe(0);
-    expect(messagesOf(result)).toEqual([
-      "Work Experience missing: company, position, location, start date, end date, description",
-    ]);
+    expect(messagesOf(result)).toEqual(["Work Experience missing: company, position, location, start date, end date, description"]);
   });
 
   it("accepts current=true instead of an end date", () => {
     const result = computeCompletion(withResume({ experience: [experience({ endDate: "", current: true })] }));
     expect(result.sections.experience).toBe(25);
     expect(messagesOf(result)).toEqual([]);
-    expect(computeCompletion(withResume({ experience: [experience({ endDate: "  ", current: false })] })).sections
-      .experience).toBe(22);
+    expect(computeCompletion(withResume({ experience: [experience({ endDate: "  ", current: false })] })).sections.experience).toBe(22);
   });
 
   it.each([
@@ -306,8 +289,7 @@ describe("computeCompletion: work experience (25)", () => {
   it("only scores the first entry", () => {
     const result = computeCompletion(withResume({ experience: [experience({ company: "" }), experience()] }));
     expect(result.sections.experience).toBe(20);
-    expect(computeCompletion(withResume({ experience: [experience(), experience({ company: "" })] })).sections
-      .experience).toBe(25);
+    expect(computeCompletion(withResume({ experience: [experience(), experience({ company: "" })] })).sections.experience).toBe(25);
   });
 });
 
@@ -343,8 +325,7 @@ describe("computeCompletion: education (20)", () => {
   });
 
   it("only scores the first entry", () => {
-    expect(computeCompletion(withResume({ education: [education({ degree: "" }), education()] })).sections
-      .education).toBe(15);
+    expect(computeCompletion(withResume({ education: [education({ degree: "" }), education()] })).sections.education).toBe(15);
   });
 });
 
@@ -437,15 +418,11 @@ describe("computeCompletion: additional (10)", () => {
   });
 
   it("gives 2 points when the first custom section has an item", () => {
-    expect(messagesOf(computeCompletion(withResume({ custom_sections: [] })))).toEqual([
-      "Optional (adds 2 points): Add custom sections",
-    ]);
+    expect(messagesOf(computeCompletion(withResume({ custom_sections: [] })))).toEqual(["Optional (adds 2 points): Add custom sections"]);
     expect(messagesOf(computeCompletion(withResume({ custom_sections: [customSection({ items: [] })] })))).toEqual([
       "Optional (adds 2 points): Add custom sections",
     ]);
-    expect(
-      computeCompletion(withResume({ custom_sections: [customSection({ items: [] }), customSection()] })).sections.additional,
-    ).toBe(8);
+    expect(computeCompletion(withResume({ custom_sections: [customSection({ items: [] }), customSection()] })).sections.additional).toBe(8);
   });
 
   it("sums the points of every missing optional item", () => {
@@ -461,9 +438,9 @@ describe("computeCompletion: additional (10)", () => {
     expect(messagesOf(result)).toEqual([
       "Optional (adds 10 points): Complete project details, Complete certification details, Add languages, Add custom sections",
     ]);
-    expect(
-      messagesOf(computeCompletion(withResume({ certifications: [], custom_sections: [] }))),
-    ).toEqual(["Optional (adds 5 points): Add at least 1 certification, Add custom sections"]);
+    expect(messagesOf(computeCompletion(withResume({ certifications: [], custom_sections: [] })))).toEqual([
+      "Optional (adds 5 points): Add at least 1 certification, Add custom sections",
+    ]);
   });
 
   it("leads the optional line to its first gap's section", () => {
@@ -580,13 +557,11 @@ const breakers: ((resume: CompletionInput) => void)[] = [
   (r) => void r.languages.unshift(language({ name: "" })),
   (r) => void (r.custom_sections = []),
 ];
-const nearFullArb: fc.Arbitrary<CompletionInput> = fc
-  .oneof(fc.constant([]), fc.subarray(breakers, { maxLength: 3 }))
-  .map((chosen) => {
-    const resume = fullResume();
-    for (const breaker of chosen) breaker(resume);
-    return resume;
-  });
+const nearFullArb: fc.Arbitrary<CompletionInput> = fc.oneof(fc.constant([]), fc.subarray(breakers, { maxLength: 3 })).map((chosen) => {
+  const resume = fullResume();
+  for (const breaker of chosen) breaker(resume);
+  return resume;
+});
 const anyResumeArb = fc.oneof(resumeArb, nearFullArb);
 
 describe("computeCompletion: properties", () => {
@@ -597,9 +572,7 @@ describe("computeCompletion: properties", () => {
         expect(Number.isInteger(score)).toBe(true);
         expect(score).toBeGreaterThanOrEqual(0);
         expect(score).toBeLessThanOrEqual(100);
-        expect(score).toBe(
-          sections.personal + sections.experience + sections.education + sections.skills + sections.additional,
-        );
+        expect(score).toBe(sections.personal + sections.experience + sections.education + sections.skills + sections.additional);
         for (const [name, max] of Object.entries(COMPLETION_SECTION_MAX)) {
           const points = sections[name as keyof typeof sections];
           expect(Number.isInteger(points)).toBe(true);
@@ -680,8 +653,7 @@ describe("computeCompletion: properties", () => {
           skills: resume.skills.length > 0 ? [...resume.skills, ...extras.skills] : [],
           projects: resume.projects.length > 0 ? [...resume.projects, ...extras.projects] : [],
           certifications: resume.certifications.length > 0 ? [...resume.certifications, ...extras.certifications] : [],
-          custom_sections:
-            resume.custom_sections.length > 0 ? [...resume.custom_sections, ...extras.custom_sections] : [],
+          custom_sections: resume.custom_sections.length > 0 ? [...resume.custom_sections, ...extras.custom_sections] : [],
         };
         // A list that was empty stays empty: appending to it would change its first entry.
         const after = computeCompletion(appended);

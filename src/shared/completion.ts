@@ -4,14 +4,7 @@ import type { ListSection } from "./resume-entries";
 
 export type CompletionInput = Pick<
   ResumeContent,
-  | "personal_info"
-  | "experience"
-  | "education"
-  | "skills"
-  | "projects"
-  | "certifications"
-  | "languages"
-  | "custom_sections"
+  "personal_info" | "experience" | "education" | "skills" | "projects" | "certifications" | "languages" | "custom_sections"
 >;
 
 export const COMPLETION_SECTION_MAX = {
@@ -75,7 +68,8 @@ function scorePersonal(info: CompletionInput["personal_info"], missing: MissingI
   points += lengthPoints(info.summary, SUMMARY_FULL_LENGTH, 10);
   const summaryLength = trimmed(info.summary).length;
   if (summaryLength === 0) missing.push({ section: "personal", message: "Professional Summary" });
-  else if (summaryLength < SUMMARY_FULL_LENGTH) missing.push({ section: "personal", message: "Professional Summary (needs at least 50 characters)" });
+  else if (summaryLength < SUMMARY_FULL_LENGTH)
+    missing.push({ section: "personal", message: "Professional Summary (needs at least 50 characters)" });
   return points;
 }
 
@@ -141,7 +135,8 @@ function scoreSkills(groups: CompletionInput["skills"], missing: MissingItem[]):
   else if (count === 2) points += 7;
   else if (count === 1) points += 3;
   if (count === 0) missing.push({ section: "skills", message: "Skills (at least 3 skills in a category)" });
-  else if (count < SKILLS_FULL_COUNT) missing.push({ section: "skills", message: `Skills (add ${SKILLS_FULL_COUNT - count} more skill(s))` });
+  else if (count < SKILLS_FULL_COUNT)
+    missing.push({ section: "skills", message: `Skills (add ${SKILLS_FULL_COUNT - count} more skill(s))` });
   return points;
 }
 
@@ -165,10 +160,7 @@ function scoreAdditional(resume: CompletionInput, missing: MissingItem[]): numbe
 
   const certification = resume.certifications[0];
   const certificationComplete =
-    certification !== undefined &&
-    present(certification.name) &&
-    present(certification.issuer) &&
-    present(certification.date);
+    certification !== undefined && present(certification.name) && present(certification.issuer) && present(certification.date);
   if (certificationComplete) points += CERTIFICATION_POINTS;
   else {
     gaps.push({ section: "certifications", message: certification ? "Complete certification details" : "Add at least 1 certification" });

@@ -15,7 +15,7 @@ describe("detectImageFormat", () => {
     expect(detectImageFormat(bytes("GIF89a"))).toBeUndefined();
     expect(detectImageFormat(bytes("RIFF", [1, 2, 3, 4], "WAVE"))).toBeUndefined();
     expect(detectImageFormat(bytes([0x89], "PNG"))).toBeUndefined();
-    expect(detectImageFormat(bytes("<svg xmlns=\"http://www.w3.org/2000/svg\"/>"))).toBeUndefined();
+    expect(detectImageFormat(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
     expect(detectImageFormat(new Uint8Array())).toBeUndefined();
   });
 });

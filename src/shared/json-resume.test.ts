@@ -1,18 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isResumeId } from "./ids";
-import {
-  fromJsonResume,
-  JsonResumeImportError,
-  NOT_A_JSON_RESUME_MESSAGE,
-  toJsonResume,
-  type JsonResume,
-} from "./json-resume";
+import { fromJsonResume, JsonResumeImportError, NOT_A_JSON_RESUME_MESSAGE, toJsonResume, type JsonResume } from "./json-resume";
 import { CUSTOM_FIELD_TYPES, emptyResumeContent, resumeContentSchema, type ResumeContent } from "./resume";
 
 /** Export to a file and read it back, as the download and the upload do. */
-const roundTrip = (resume: ResumeContent): ResumeContent =>
-  fromJsonResume(JSON.parse(JSON.stringify(toJsonResume(resume))));
+const roundTrip = (resume: ResumeContent): ResumeContent => fromJsonResume(JSON.parse(JSON.stringify(toJsonResume(resume))));
 
 const fullResume = (): ResumeContent =>
   resumeContentSchema.parse({
@@ -240,15 +233,10 @@ describe("round trip", () => {
   });
 
   const text = (maxLength: number) =>
-    fc.oneof(
-      fc.string({ maxLength }),
-      fc.string({ maxLength, unit: "binary" }),
-      fc.constantFrom("", " ", "  \n", "• bullet", "Present"),
-    );
+    fc.oneof(fc.string({ maxLength }), fc.string({ maxLength, unit: "binary" }), fc.constantFrom("", " ", "  \n", "• bullet", "Present"));
   const id = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 100 }));
   const optional = (arb: fc.Arbitrary<string>) => fc.option(arb, { nil: undefined });
-  const entries = <T extends { id: string }>(arb: fc.Arbitrary<T>) =>
-    fc.uniqueArray(arb, { selector: (entry) => entry.id, maxLength: 4 });
+  const entries = <T extends { id: string }>(arb: fc.Arbitrary<T>) => fc.uniqueArray(arb, { selector: (entry) => entry.id, maxLength: 4 });
   const fieldName = fc.stringMatching(/^[a-z][a-z0-9_]{0,12}$/);
 
   const rawResume = fc.record({
@@ -300,9 +288,7 @@ describe("round trip", () => {
         endDate: text(12),
       }),
     ),
-    certifications: entries(
-      fc.record({ id, name: text(30), issuer: text(30), date: text(12), credentialId: text(20) }),
-    ),
+    certifications: entries(fc.record({ id, name: text(30), issuer: text(30), date: text(12), credentialId: text(20) })),
     languages: entries(fc.record({ id, name: text(20), proficiency: text(20) })),
     custom_sections: fc.array(
       fc.record({
@@ -390,9 +376,7 @@ const foreign = (): Record<string, unknown> => ({
       courses: ["DB1101 - Basic SQL", "CS2011 - Java Introduction"],
     },
   ],
-  certificates: [
-    { name: "Certificate of Awesomeness", date: "2021-11-07", issuer: "Pied Piper", url: "http://example.com" },
-  ],
+  certificates: [{ name: "Certificate of Awesomeness", date: "2021-11-07", issuer: "Pied Piper", url: "http://example.com" }],
   skills: [
     { name: "Web Development", level: "Master", keywords: ["HTML", "CSS", "Javascript"] },
     { name: "Compression", level: "Master", keywords: ["Mpeg", "MP4", "GIF"] },
@@ -479,8 +463,7 @@ describe("fromJsonResume: foreign files", () => {
     expect(resume.projects.map(({ id: _id, ...rest }) => rest)).toEqual([
       {
         name: "Miss Direction",
-        description:
-          "A mapping engine that misguides you\n• Won award at AIHacks 2016\n• Built by all women team of newbie programmers",
+        description: "A mapping engine that misguides you\n• Won award at AIHacks 2016\n• Built by all women team of newbie programmers",
         technologies: ["GoogleMaps", "Chrome Extension", "Javascript"],
         link: "missdirection.example.com",
         startDate: "2016-08-24",
@@ -490,9 +473,7 @@ describe("fromJsonResume: foreign files", () => {
     expect(resume.certifications.map(({ id: _id, ...rest }) => rest)).toEqual([
       { name: "Certificate of Awesomeness", issuer: "Pied Piper", date: "2021-11-07", credentialId: "" },
     ]);
-    expect(resume.languages.map(({ id: _id, ...rest }) => rest)).toEqual([
-      { name: "English", proficiency: "Native Speaker" },
-    ]);
+    expect(resume.languages.map(({ id: _id, ...rest }) => rest)).toEqual([{ name: "English", proficiency: "Native Speaker" }]);
     expect(resume.custom_sections).toEqual([]);
   });
 
@@ -615,7 +596,9 @@ describe("fromJsonResume: files exported by Vitae", () => {
     const json = toJsonResume(fullResume());
     const { layout: _layout, ...older } = json.meta!["x-vitae"]!;
     expect(fromJsonResume({ ...json, meta: { "x-vitae": older } }).layout).toEqual({ fit_to_page: false });
-    expect(fromJsonResume({ ...json, meta: { "x-vitae": { ...older, layout: { fit_to_page: "yes" } } } }).layout).toEqual({ fit_to_page: false });
+    expect(fromJsonResume({ ...json, meta: { "x-vitae": { ...older, layout: { fit_to_page: "yes" } } } }).layout).toEqual({
+      fit_to_page: false,
+    });
     expect(fromJsonResume({ ...json, meta: { "x-vitae": older } }).title).toBe("Ada's Engineering CV");
   });
 });

@@ -144,8 +144,7 @@ const BULLET = "• ";
 
 const nonEmpty = (value: string | undefined): string | undefined => (value ? value : undefined);
 
-const linkedinUsername = (url: string): string | undefined =>
-  /linkedin\.com\/(?:in|company)\/([^/?#]+)/i.exec(url)?.[1];
+const linkedinUsername = (url: string): string | undefined => /linkedin\.com\/(?:in|company)\/([^/?#]+)/i.exec(url)?.[1];
 
 export function toJsonResume(resume: ResumeContent): JsonResume {
   const info = resume.personal_info;
@@ -244,8 +243,7 @@ function exportProject(entry: Project): JsonResumeProject {
 // Import reads untrusted files: every accessor below tolerates any JSON value where it expects a string.
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 const str = (value: unknown): string => {
   if (typeof value === "string") return value;
@@ -278,7 +276,11 @@ const idListSchema = z.array(z.unknown()).catch([]);
 const vitaeMetaSchema = z.object({
   version: z.literal(1),
   title: z.string().trim().min(1).max(RESUME_LIMITS.title).optional().catch(undefined),
-  template_id: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().catch(undefined),
+  template_id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional()
+    .catch(undefined),
   custom_sections: z.array(z.unknown()).optional().catch(undefined),
   layout: resumeLayoutSchema.optional().catch(undefined),
   ids: z
@@ -344,7 +346,10 @@ export function fromJsonResume(data: unknown): ResumeContent {
 const TITLE_SUFFIX = " Resume";
 
 function defaultTitle(fullName: string): string {
-  const name = fullName.trim().slice(0, RESUME_LIMITS.title - TITLE_SUFFIX.length).trim();
+  const name = fullName
+    .trim()
+    .slice(0, RESUME_LIMITS.title - TITLE_SUFFIX.length)
+    .trim();
   return name ? name + TITLE_SUFFIX : "Imported Resume";
 }
 

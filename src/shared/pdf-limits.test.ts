@@ -12,7 +12,10 @@ describe("the PDF page limit's estimate", () => {
   });
 
   it("refuses a resume with more characters than the page limit holds in the densest layout, and not one with just as many", () => {
-    const justUnder = { ...emptyResumeContent(), personal_info: { ...emptyResumeContent().personal_info, summary: "x".repeat(MAX_PDF_PAGES * MAX_CHARACTERS_PER_PAGE) } };
+    const justUnder = {
+      ...emptyResumeContent(),
+      personal_info: { ...emptyResumeContent().personal_info, summary: "x".repeat(MAX_PDF_PAGES * MAX_CHARACTERS_PER_PAGE) },
+    };
     expect(exceedsPdfPageLimit(justUnder)).toBe(false);
     justUnder.personal_info.fullName = "A";
     expect(exceedsPdfPageLimit(justUnder)).toBe(true);

@@ -12,7 +12,8 @@ export const MAX_PDF_PAGES = 12;
  */
 export const MAX_CHARACTERS_PER_PAGE = 8_250;
 
-export const pdfTooLongMessage = (maxPages = MAX_PDF_PAGES) => `This resume is too long for a PDF: it would print more than ${maxPages} pages. Shorten it and export again.`;
+export const pdfTooLongMessage = (maxPages = MAX_PDF_PAGES) =>
+  `This resume is too long for a PDF: it would print more than ${maxPages} pages. Shorten it and export again.`;
 
 const stringsOf = (value: unknown): string[] => {
   if (typeof value === "string") return [value];
@@ -24,7 +25,10 @@ const stringsOf = (value: unknown): string[] => {
 /** Characters of every value a layout may print (entry ids and the like included: a few per entry). */
 export function printedCharacters(resume: ResumeContent): number {
   const { personal_info, experience, education, skills, projects, certifications, languages, custom_sections } = resume;
-  return stringsOf([personal_info, experience, education, skills, projects, certifications, languages, custom_sections]).reduce((sum, text) => sum + text.length, 0);
+  return stringsOf([personal_info, experience, education, skills, projects, certifications, languages, custom_sections]).reduce(
+    (sum, text) => sum + text.length,
+    0,
+  );
 }
 
 /**

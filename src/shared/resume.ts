@@ -3,8 +3,7 @@ import { RESUME_LIMITS as L } from "./limits";
 
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).default("");
 const entryId = z.string().min(1).max(L.entryId);
-const list = <T extends z.ZodType>(item: T, max: number) =>
-  z.array(item).max(max, `At most ${max} entries.`).default([]);
+const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, `At most ${max} entries.`).default([]);
 
 export const personalInfoSchema = z.object({
   fullName: text(L.shortText),

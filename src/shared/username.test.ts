@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  RESERVED_USERNAMES,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-  isValidUsername,
-  normalizeUsernameInput,
-} from "./username";
+import { RESERVED_USERNAMES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, isValidUsername, normalizeUsernameInput } from "./username";
 
 describe("normalizeUsernameInput", () => {
   it("lower-cases and keeps only a-z, 0-9 and underscore", () => {

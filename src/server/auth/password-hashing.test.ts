@@ -22,7 +22,10 @@ describe("password hashing", () => {
     } catch (error) {
       refusal = error;
     }
-    expect(refusal).toMatchObject({ statusCode: 503, body: { code: "SERVICE_UNAVAILABLE", message: "The server is busy. Please try again in a moment." } });
+    expect(refusal).toMatchObject({
+      statusCode: 503,
+      body: { code: "SERVICE_UNAVAILABLE", message: "The server is busy. Please try again in a moment." },
+    });
     expect(await Promise.all(admitted)).toHaveLength(3);
     // Once the queue has drained there is room again.
     expect(await hashing.hash("five")).toMatch(/:/);

@@ -27,11 +27,13 @@ export function createPasswordHashing(options: PasswordHashingOptions = defaultP
   const limit = pLimit(options.concurrency);
   const run = <T>(task: () => Promise<T>): Promise<T> => {
     if (limit.pendingCount >= options.queue) {
-      return Promise.reject(new APIError(
-        "SERVICE_UNAVAILABLE",
-        { code: "SERVICE_UNAVAILABLE", message: "The server is busy. Please try again in a moment." },
-        { "Retry-After": String(BUSY_RETRY_AFTER_S) },
-      ));
+      return Promise.reject(
+        new APIError(
+          "SERVICE_UNAVAILABLE",
+          { code: "SERVICE_UNAVAILABLE", message: "The server is busy. Please try again in a moment." },
+          { "Retry-After": String(BUSY_RETRY_AFTER_S) },
+        ),
+      );
     }
     return limit(task);
   };

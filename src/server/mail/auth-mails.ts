@@ -49,7 +49,8 @@ export function existingAccountMail(to: string, link: string): MailMessage {
   return compose(to, link, {
     subject: "You already have a Vitae account",
     heading: "You already have an account",
-    paragraph: "Someone tried to create a Vitae account with this email address, which already has one. Sign in instead; if you forgot your password, use 'Forgot password?' on the sign-in page.",
+    paragraph:
+      "Someone tried to create a Vitae account with this email address, which already has one. Sign in instead; if you forgot your password, use 'Forgot password?' on the sign-in page.",
     action: "Sign in",
     footnote: "If this was not you, ignore this mail: nothing was changed.",
   });

@@ -40,7 +40,10 @@ export function createMailer(options: MailerOptions): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(mailDir, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}.json`);
       await writeFile(file, JSON.stringify({ from: options.from, ...message, sentAt: new Date().toISOString() }, null, 2));
-      options.logger.info({ to: message.to, subject: message.subject, link: message.link, file }, `mail to ${message.to}: ${message.subject} — ${message.link}`);
+      options.logger.info(
+        { to: message.to, subject: message.subject, link: message.link, file },
+        `mail to ${message.to}: ${message.subject} — ${message.link}`,
+      );
     },
   };
 }

@@ -28,8 +28,7 @@ export function errorHandler(logger: Logger): ErrorHandler {
   };
 }
 
-export const apiNotFound: NotFoundHandler = (c) =>
-  renderError(c, new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`));
+export const apiNotFound: NotFoundHandler = (c) => renderError(c, new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}.`));
 
 export const methodNotAllowed = (c: Context): Response =>
   renderError(c, new AppError("METHOD_NOT_ALLOWED", `${c.req.method} is not allowed on ${c.req.path}.`));

@@ -24,7 +24,10 @@ describe("request log", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain(token);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ path: "/api/auth/reset-password/[redacted]", msg: expect.stringMatching(/^GET \/api\/auth\/reset-password\/\[redacted\] 302 /) });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      path: "/api/auth/reset-password/[redacted]",
+      msg: expect.stringMatching(/^GET \/api\/auth\/reset-password\/\[redacted\] 302 /),
+    });
   });
 
   it("keeps other paths whole", async () => {

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newResumeId } from "../../shared/ids";
 import { emptyResumeContent, type Resume } from "../../shared/resume";
-import type { TestClient} from "../test-support/http-client";
+import type { TestClient } from "../test-support/http-client";
 import { signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app";
 
@@ -37,7 +37,9 @@ async function expectRefused(response: Response): Promise<void> {
 }
 
 async function imageForm(): Promise<FormData> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
   return form;
@@ -60,7 +62,14 @@ describe("state-changing requests from another origin", () => {
   it("resume, profile and PDF requests are refused and change nothing", async () => {
     const page = fromPage(SAME_SITE_PAGE);
     await expectRefused(await victim.request("POST", "/api/resumes", { id: newResumeId(), ...emptyResumeContent() }, page));
-    await expectRefused(await victim.request("PUT", `/api/resumes/${resume.id}`, { ...emptyResumeContent(), title: "Defaced", updated_at: resume.updated_at }, page));
+    await expectRefused(
+      await victim.request(
+        "PUT",
+        `/api/resumes/${resume.id}`,
+        { ...emptyResumeContent(), title: "Defaced", updated_at: resume.updated_at },
+        page,
+      ),
+    );
     await expectRefused(await victim.request("DELETE", `/api/resumes/${resume.id}`, undefined, page));
     await expectRefused(await victim.request("PUT", "/api/profile", { is_public: false }, page));
     await expectRefused(await victim.request("POST", "/api/pdf", { resume: emptyResumeContent() }, page));
@@ -69,7 +78,8 @@ describe("state-changing requests from another origin", () => {
   });
 
   it("takes the Referer's origin when a request has no Origin, and refuses a request with neither", async () => {
-    const put = (headers: Record<string, string | null>) => victim.request("PUT", "/api/profile", { is_public: false }, { origin: null, ...headers });
+    const put = (headers: Record<string, string | null>) =>
+      victim.request("PUT", "/api/profile", { is_public: false }, { origin: null, ...headers });
     expect((await put({ referer: `${TEST_ORIGIN}/settings` })).status).toBe(200);
     await expectRefused(await put({ referer: `${SAME_SITE_PAGE}/settings` }));
     await expectRefused(await put({}));

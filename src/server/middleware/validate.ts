@@ -7,7 +7,8 @@ import { AppError } from "../errors";
 // application/json and the +json family, with or without parameters such as charset.
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-export const isJsonMediaType = (contentType: string | undefined): boolean => JSON_MEDIA_TYPE.test((contentType ?? "").split(";")[0]!.trim());
+export const isJsonMediaType = (contentType: string | undefined): boolean =>
+  JSON_MEDIA_TYPE.test((contentType ?? "").split(";")[0]!.trim());
 
 const isJsonRequest = (c: Context): boolean => isJsonMediaType(c.req.header("content-type"));
 
@@ -38,7 +39,10 @@ export const validJson = <S extends z.ZodType>(endpoint: Endpoint & { body: Json
 export const validParams = <S extends z.ZodType>(
   endpoint: Endpoint & { params: S },
   refuse: (error: z.ZodError, params: Record<string, string>) => AppError = invalidFields,
-) => validator("param", (value: Record<string, string>): z.output<S> => parseOrRefuse(endpoint.params, value, (error) => refuse(error, value)));
+) =>
+  validator("param", (value: Record<string, string>): z.output<S> =>
+    parseOrRefuse(endpoint.params, value, (error) => refuse(error, value)),
+  );
 
 export const validQuery = <S extends z.ZodType>(endpoint: Endpoint & { query: S }) =>
   validator("query", (value): z.output<S> => parseOrRefuse(endpoint.query, value, invalidFields));

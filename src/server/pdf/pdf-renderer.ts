@@ -71,7 +71,13 @@ const QUEUE_FULL_RETRY_AFTER_S = 2;
 
 // --no-sandbox: Chromium's sandbox needs privileges containers rarely grant, and the page runs only
 // the app's own print entry from its own (routed) origin. The rest trims work a print page never needs.
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage", "--disable-extensions"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-dev-shm-usage",
+  "--disable-extensions",
+];
 
 /** A page at the print entry, in a context of its own so routing and storage are never shared. */
 interface WarmPage {
@@ -139,10 +145,14 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     if (!this.available) throw unavailable();
     const slot = this.pool.tryAcquire(owner, signal);
     if (slot === "owner-limit") {
-      throw new AppError("RATE_LIMITED", `You already have ${this.maxRendersPerOwner} PDF exports in progress. Wait for them to finish.`, { retryAfter: QUEUE_FULL_RETRY_AFTER_S });
+      throw new AppError("RATE_LIMITED", `You already have ${this.maxRendersPerOwner} PDF exports in progress. Wait for them to finish.`, {
+        retryAfter: QUEUE_FULL_RETRY_AFTER_S,
+      });
     }
     if (slot === "queue-full") {
-      throw new AppError("SERVICE_UNAVAILABLE", "PDF export is busy. Please try again in a moment.", { retryAfter: QUEUE_FULL_RETRY_AFTER_S });
+      throw new AppError("SERVICE_UNAVAILABLE", "PDF export is busy. Please try again in a moment.", {
+        retryAfter: QUEUE_FULL_RETRY_AFTER_S,
+      });
     }
     const acquired = await slot.catch((error: unknown) => {
       throw signal?.aborted ? clientGone() : error;
@@ -161,7 +171,10 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     const warm = await this.warmPageOf(slot);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new AppError("PDF_TIMEOUT", "The PDF took too long to render. Please try again.")), this.renderTimeoutMs);
+      timer = setTimeout(
+        () => reject(new AppError("PDF_TIMEOUT", "The PDF took too long to render. Please try again.")),
+        this.renderTimeoutMs,
+      );
     });
     const work = this.renderPage(warm.page, resume);
     // Once the timeout wins, closing the page rejects the work; nobody listens to it any more.
@@ -188,7 +201,10 @@ export class ChromiumPdfRenderer implements PdfRenderer {
   private async renderPage(page: Page, resume: ResumeContent): Promise<RenderedPdf | "too long"> {
     // The print entry validates the resume again and replaces the previous one on this page; past
     // maxPages it stops laying out and only says how many pages it would take.
-    const result: PrintResult = await page.evaluate(([input, maxPages]) => window.vitaePrint!.render(input, { maxPages }), [resume, this.maxPages] as const);
+    const result: PrintResult = await page.evaluate(([input, maxPages]) => window.vitaePrint!.render(input, { maxPages }), [
+      resume,
+      this.maxPages,
+    ] as const);
     if (result.pageCount > this.maxPages) return "too long";
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     return { pdf, pageCount: result.pageCount };
@@ -238,7 +254,10 @@ export class ChromiumPdfRenderer implements PdfRenderer {
       acceptDownloads: false,
     });
     try {
-      await context.route("**/*", printAssetRouter({ webRoot: this.options.webRoot!, files: this.options.files, appOrigin: this.options.appOrigin }));
+      await context.route(
+        "**/*",
+        printAssetRouter({ webRoot: this.options.webRoot!, files: this.options.files, appOrigin: this.options.appOrigin }),
+      );
       // Routing does not see WebSockets; the page has no use for one.
       await context.routeWebSocket(/.*/, (socket) => socket.close());
       const page = await context.newPage();

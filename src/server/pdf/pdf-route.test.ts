@@ -53,14 +53,19 @@ describe("POST /api/pdf without Chromium (the default test app)", () => {
     const response = await user.post("/api/pdf", { resume: largestResume() });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: { code: "PDF_TOO_LONG", message: "This resume is too long for a PDF: it would print more than 12 pages. Shorten it and export again." },
+      error: {
+        code: "PDF_TOO_LONG",
+        message: "This resume is too long for a PDF: it would print more than 12 pages. Shorten it and export again.",
+      },
     });
   });
 
   it("answers 503 SERVICE_UNAVAILABLE, so the editor falls back to the browser's print dialog", async () => {
     const response = await user.post("/api/pdf", { resume: fixtureResume("My Resume") });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: { code: "SERVICE_UNAVAILABLE", message: "PDF export is not available on this server." } });
+    expect(await response.json()).toEqual({
+      error: { code: "SERVICE_UNAVAILABLE", message: "PDF export is not available on this server." },
+    });
   });
 
   it("answers 405 to other methods", async () => {
@@ -77,7 +82,10 @@ describe("POST /api/pdf with Chromium", { timeout: 30_000 }, () => {
     user = await signUpAndVerify(t, newEmail());
     other = await signUpAndVerify(t, newEmail());
     // Warm: the browser has started and both pages are open before the timings below.
-    await Promise.all([user.post("/api/pdf", { resume: fixtureResume("pages:1") }), other.post("/api/pdf", { resume: fixtureResume("pages:1") })]);
+    await Promise.all([
+      user.post("/api/pdf", { resume: fixtureResume("pages:1") }),
+      other.post("/api/pdf", { resume: fixtureResume("pages:1") }),
+    ]);
   });
   afterAll(async () => {
     await t?.close();
@@ -102,7 +110,9 @@ describe("POST /api/pdf with Chromium", { timeout: 30_000 }, () => {
     expect(served.status).toBe(200);
     expect((await readPdf(new Uint8Array(await served.arrayBuffer()))).text).toContain("Other User");
 
-    const statuses = await Promise.all(flood.map(async (response) => ({ status: (await response).status, body: await (await response).text() })));
+    const statuses = await Promise.all(
+      flood.map(async (response) => ({ status: (await response).status, body: await (await response).text() })),
+    );
     expect(statuses.filter(({ status }) => status === 200)).toHaveLength(2);
     const refused = statuses.filter(({ status }) => status === 429);
     expect(refused).toHaveLength(16);
@@ -131,7 +141,9 @@ describe("POST /api/pdf with Chromium", { timeout: 30_000 }, () => {
   it("drops a queued export whose client went away, without waiting for the renders ahead of it", async () => {
     const third = await signUpAndVerify(t, newEmail());
     let rendersDone = 0;
-    const busy = [user, other].map((client) => client.post("/api/pdf", { resume: fixtureResume("delay:2000") }).finally(() => rendersDone++));
+    const busy = [user, other].map((client) =>
+      client.post("/api/pdf", { resume: fixtureResume("delay:2000") }).finally(() => rendersDone++),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const client = new AbortController();
     const queued = third.request("POST", "/api/pdf", { resume: fixtureResume("pages:1") }, {}, client.signal);

@@ -8,7 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { LocalFileStore } from "../storage/file-store";
 import { ChromiumPdfRenderer } from "./pdf-renderer";
 import { PRINT_ORIGIN, resolvePrintRequest, type PrintAssetOptions } from "./print-assets";
-import { ADA, CHROMIUM_PATH, FIXTURE_WEB_ROOT, fixtureRenderer, fixtureResume, type FixtureRenderer } from "./test-fixtures/fixture-renderer";
+import {
+  ADA,
+  CHROMIUM_PATH,
+  FIXTURE_WEB_ROOT,
+  fixtureRenderer,
+  fixtureResume,
+  type FixtureRenderer,
+} from "./test-fixtures/fixture-renderer";
 import { readPdf } from "./test-fixtures/read-pdf";
 
 // A 1x1 PNG.
@@ -60,7 +67,13 @@ describe("resolvePrintRequest", () => {
   });
 
   it("blocks every other origin, the app's other paths, and anything but reading", async () => {
-    for (const url of ["https://example.com/x.png", "http://127.0.0.1:3000/files/a/b.png", "https://vitae.example/api/resumes", "data:text/plain,x", "not a url"]) {
+    for (const url of [
+      "https://example.com/x.png",
+      "http://127.0.0.1:3000/files/a/b.png",
+      "https://vitae.example/api/resumes",
+      "data:text/plain,x",
+      "not a url",
+    ]) {
       expect(await get(url), url).toEqual({ blocked: true });
     }
     expect(await get(`${PRINT_ORIGIN}/print.js`, "POST")).toEqual({ blocked: true });
@@ -83,7 +96,15 @@ async function remoteChrome(): Promise<{ process: ChildProcess; endpoint: string
   const profile = await mkdtemp(path.join(os.tmpdir(), "vitae-remote-chrome-"));
   const child = spawn(
     CHROMIUM_PATH,
-    ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   const endpoint = await new Promise<string>((resolve, reject) => {

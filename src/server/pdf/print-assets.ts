@@ -62,9 +62,7 @@ export interface PrintAssetOptions {
   appOrigin?: string;
 }
 
-export type PrintResponse =
-  | { status: number; contentType: string; body: Buffer; headers?: Record<string, string> }
-  | { blocked: true };
+export type PrintResponse = { status: number; contentType: string; body: Buffer; headers?: Record<string, string> } | { blocked: true };
 
 const notFound = (): PrintResponse => ({ status: 404, contentType: "text/plain; charset=utf-8", body: Buffer.from("Not found") });
 
@@ -127,7 +125,8 @@ export function printAssetRouter(options: PrintAssetOptions): (route: Route) => 
     }
     try {
       if ("blocked" in response) await route.abort("blockedbyclient");
-      else await route.fulfill({ status: response.status, contentType: response.contentType, body: response.body, headers: response.headers });
+      else
+        await route.fulfill({ status: response.status, contentType: response.contentType, body: response.body, headers: response.headers });
     } catch {
       // The page went away (closed after a timeout, or the browser stopped) while this request was answered.
     }

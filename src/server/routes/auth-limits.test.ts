@@ -42,14 +42,19 @@ describe("sign-in throttle", () => {
 
     const form = await formSignIn(email, "right-pass");
     expect(form.status).toBe(415);
-    expect(await errorOf(form)).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", message: "The request body must be JSON (Content-Type: application/json)." });
+    expect(await errorOf(form)).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: "The request body must be JSON (Content-Type: application/json).",
+    });
     expect(form.headers.getSetCookie()).toEqual([]);
   });
 
   it("checks at most five of 40 concurrent wrong passwords for one account, from 40 addresses", async () => {
     const email = newEmail();
     await signUpAndVerify(t, email, "right-pass");
-    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(new TestClient(t.app, newAddress()), email, `guess-${i}`)));
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn(new TestClient(t.app, newAddress()), email, `guess-${i}`)),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(ATTEMPT_RULES.signInPerEmail.max);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - ATTEMPT_RULES.signInPerEmail.max);
@@ -118,8 +123,17 @@ describe("per-address limits", () => {
       const viaProxy = new TestClient(proxied.app, "10.1.2.3");
       const email = newEmail();
       await signUpAndVerify(proxied, email, "right-pass");
-      await viaProxy.request("POST", "/api/auth/sign-in/email", { email, password: "right-pass" }, { "x-forwarded-for": "192.0.2.77, 10.9.9.9" });
-      const session = await proxied.services.database.db.selectFrom("session").select("ipAddress").orderBy("createdAt", "desc").executeTakeFirst();
+      await viaProxy.request(
+        "POST",
+        "/api/auth/sign-in/email",
+        { email, password: "right-pass" },
+        { "x-forwarded-for": "192.0.2.77, 10.9.9.9" },
+      );
+      const session = await proxied.services.database.db
+        .selectFrom("session")
+        .select("ipAddress")
+        .orderBy("createdAt", "desc")
+        .executeTakeFirst();
       expect(session?.ipAddress).toBe("192.0.2.77");
     } finally {
       await proxied.close();
@@ -130,13 +144,23 @@ describe("per-address limits", () => {
     const email = newEmail();
     await signUpAndVerify(t, email, "right-pass", newAddress());
     const client = new TestClient(t.app, "203.0.113.44");
-    const response = await client.request("POST", "/api/auth/sign-in/email", { email, password: "right-pass" }, {
-      "x-forwarded-for": "192.0.2.1",
-      "x-vitae-client-address": "192.0.2.2",
-    });
+    const response = await client.request(
+      "POST",
+      "/api/auth/sign-in/email",
+      { email, password: "right-pass" },
+      {
+        "x-forwarded-for": "192.0.2.1",
+        "x-vitae-client-address": "192.0.2.2",
+      },
+    );
     expect(response.status).toBe(200);
     const userId = (await client.session())!.user.id;
-    const session = await t.services.database.db.selectFrom("session").select("ipAddress").where("userId", "=", userId).orderBy("createdAt", "desc").executeTakeFirst();
+    const session = await t.services.database.db
+      .selectFrom("session")
+      .select("ipAddress")
+      .where("userId", "=", userId)
+      .orderBy("createdAt", "desc")
+      .executeTakeFirst();
     expect(session?.ipAddress).toBe("203.0.113.44");
   });
 });
@@ -206,7 +230,10 @@ describe("Better Auth's own limiter", () => {
     expect(error.code).toBe("RATE_LIMITED");
     expect(error.retryAfter).toBeGreaterThan(0);
     expect(refused[0]!.headers.get("retry-after")).toBe(String(error.retryAfter));
-    const rows = await t.services.database.db.selectFrom("rateLimit" as never).selectAll().execute();
+    const rows = await t.services.database.db
+      .selectFrom("rateLimit" as never)
+      .selectAll()
+      .execute();
     expect(rows.length).toBeGreaterThan(0);
   });
 });

@@ -25,7 +25,12 @@ describe("sign-up and email verification", () => {
   it("creates an unverified user, mails a confirmation link, and the link signs the user in on the confirmation page", async () => {
     const email = newEmail();
     const client = new TestClient(t.app);
-    const signUp = await client.post("/api/auth/sign-up/email", { email, password: "secret1", name: email, callbackURL: EMAIL_CONFIRMED_PATH });
+    const signUp = await client.post("/api/auth/sign-up/email", {
+      email,
+      password: "secret1",
+      name: email,
+      callbackURL: EMAIL_CONFIRMED_PATH,
+    });
     expect(signUp.status).toBe(200);
     expect(client.hasSessionCookie()).toBe(false);
     expect(Boolean((await userRow(email))?.emailVerified)).toBe(false);
@@ -230,7 +235,11 @@ describe("session revocation", () => {
 
   it("a password change that revokes other sessions shuts them out at once", async () => {
     const { laptop, phone } = await twoDevices();
-    const change = await phone.post("/api/auth/change-password", { currentPassword: "right-pass", newPassword: "new-pass-1", revokeOtherSessions: true });
+    const change = await phone.post("/api/auth/change-password", {
+      currentPassword: "right-pass",
+      newPassword: "new-pass-1",
+      revokeOtherSessions: true,
+    });
     expect(change.status).toBe(200);
     expect((await laptop.get("/api/resumes")).status).toBe(401);
     expect((await phone.get("/api/resumes")).status).toBe(200);
@@ -246,14 +255,19 @@ describe("password change", () => {
     const refused = await change("right-pass");
     expect(refused.status).toBe(429);
     const body = (await refused.json()) as { error: { code: string; message: string; retryAfter: number } };
-    expect(body.error).toMatchObject({ code: "RATE_LIMITED", message: "Too many attempts to change your password. Please try again in 15 minutes." });
+    expect(body.error).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "Too many attempts to change your password. Please try again in 15 minutes.",
+    });
     expect(refused.headers.get("retry-after")).toBe(String(body.error.retryAfter));
   });
 
   it("checks at most five of 30 concurrent guesses", async () => {
     const client = await signUpAndVerify(t, newEmail(), "right-pass");
     const responses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => client.post("/api/auth/change-password", { currentPassword: `guess-${i}`, newPassword: "new-pass-1" })),
+      Array.from({ length: 30 }, (_, i) =>
+        client.post("/api/auth/change-password", { currentPassword: `guess-${i}`, newPassword: "new-pass-1" }),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 400)).toHaveLength(5);
@@ -288,7 +302,10 @@ describe("password reset", () => {
   });
 
   it("answers the same for an unknown email and sends nothing", async () => {
-    const response = await new TestClient(t.app).post("/api/auth/request-password-reset", { email: "nobody@example.com", redirectTo: "/reset-password" });
+    const response = await new TestClient(t.app).post("/api/auth/request-password-reset", {
+      email: "nobody@example.com",
+      redirectTo: "/reset-password",
+    });
     expect(response.status).toBe(200);
     await expect(t.mail.next("nobody@example.com", 300)).rejects.toThrow(/No mail/);
   });
@@ -297,7 +314,9 @@ describe("password reset", () => {
 describe("admin role from ADMIN_EMAILS", () => {
   it("grants admin to a listed email once the address is confirmed, and to nobody else", async () => {
     const client = new TestClient(t.app);
-    expect((await client.post("/api/auth/sign-up/email", { email: "Boss@Example.com", password: "secret-pass", name: "Boss" })).status).toBe(200);
+    expect(
+      (await client.post("/api/auth/sign-up/email", { email: "Boss@Example.com", password: "secret-pass", name: "Boss" })).status,
+    ).toBe(200);
     const boss = await userRow("boss@example.com");
     expect(await hasRole(t.services.database.db, boss!.id, "admin")).toBe(false);
     const mail = await t.mail.next("boss@example.com");

@@ -33,7 +33,11 @@ function urlOf(endpoint: Endpoint, params: Record<string, string> = {}, query?: 
   return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
 }
 
-async function call(client: TestClient, endpoint: Endpoint, input: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {}) {
+async function call(
+  client: TestClient,
+  endpoint: Endpoint,
+  input: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
+) {
   return client.request(endpoint.method, urlOf(endpoint, input.params, input.query), input.body);
 }
 
@@ -82,18 +86,36 @@ describe("the API as its contract describes it", () => {
     const username = `contract_${Date.now()}`;
     await expectAnswer(profileApi.usernameAvailable, await call(alice, profileApi.usernameAvailable, { query: { username } }));
     await expectAnswer(profileApi.update, await call(alice, profileApi.update, { body: { username, is_public: true } }));
-    await expectRefusal(profileApi.update, await call(alice, profileApi.update, { body: { username: `${username}_2` } }), "USERNAME_LOCKED");
+    await expectRefusal(
+      profileApi.update,
+      await call(alice, profileApi.update, { body: { username: `${username}_2` } }),
+      "USERNAME_LOCKED",
+    );
     await expectAnswer(publicProfileApi.get, await call(new TestClient(t.app), publicProfileApi.get, { params: { username } }));
-    await expectRefusal(publicProfileApi.get, await call(alice, publicProfileApi.get, { params: { username: "nobody_here" } }), "NOT_FOUND");
+    await expectRefusal(
+      publicProfileApi.get,
+      await call(alice, publicProfileApi.get, { params: { username: "nobody_here" } }),
+      "NOT_FOUND",
+    );
   });
 
   it("storage: a multipart upload", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("file", new File([new Uint8Array(png)], "photo.png", { type: "image/png" }));
     await expectAnswer(storageApi.upload, await call(alice, storageApi.upload, { params: { bucket: "profile-photos" }, body: form }));
-    await expectRefusal(storageApi.upload, await call(alice, storageApi.upload, { params: { bucket: "elsewhere" }, body: form }), "NOT_FOUND");
-    await expectRefusal(storageApi.upload, await call(alice, storageApi.upload, { params: { bucket: "profile-photos" }, body: new FormData() }), "VALIDATION_FAILED");
+    await expectRefusal(
+      storageApi.upload,
+      await call(alice, storageApi.upload, { params: { bucket: "elsewhere" }, body: form }),
+      "NOT_FOUND",
+    );
+    await expectRefusal(
+      storageApi.upload,
+      await call(alice, storageApi.upload, { params: { bucket: "profile-photos" }, body: new FormData() }),
+      "VALIDATION_FAILED",
+    );
   });
 
   it("pdf: routed, and without Chromium refused with a code it lists", async () => {

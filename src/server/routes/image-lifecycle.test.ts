@@ -22,7 +22,9 @@ afterAll(async () => {
 const signUp = () => signUpUser(t, newEmail());
 
 async function upload(client: TestClient, bucket: "profile-photos" | "profile-images"): Promise<Response> {
-  const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: { r: ++seq % 255, g: 90, b: 160 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: { r: ++seq % 255, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
   return client.request("POST", `/api/storage/${bucket}`, form);
@@ -147,7 +149,8 @@ describe("storage quota", () => {
     expect(await refused.json()).toEqual({
       error: {
         code: "STORAGE_FULL",
-        message: "Your images already use the 25 MB of storage each account has. Remove photos from resumes you no longer need, then try again.",
+        message:
+          "Your images already use the 25 MB of storage each account has. Remove photos from resumes you no longer need, then try again.",
       },
     });
     expect((await upload((await signUp()).client, "profile-photos")).status).toBe(201);

@@ -72,7 +72,9 @@ const anonymous = () => new TestClient(t.app);
 
 /** Uploads a small image to the user's profile-images folder and answers its URL. */
 async function uploadProfileImage(client: TestClient): Promise<string> {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#336699" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
   const response = await client.request("POST", "/api/storage/profile-images", form);
@@ -176,7 +178,9 @@ describe("own profile", () => {
     for (let round = 0; round < 3; round++) {
       const [a, b] = await Promise.all([signUp(), signUp()]);
       const username = newUsername("round");
-      const responses = await Promise.all([a, b].map(({ client }) => putProfile(client, { username, is_public: false, profile_image_url: null })));
+      const responses = await Promise.all(
+        [a, b].map(({ client }) => putProfile(client, { username, is_public: false, profile_image_url: null })),
+      );
       expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
       const lost = responses.find((r) => r.status === 409)!;
       expect((await errorOf(lost)).code).toBe("USERNAME_TAKEN");
@@ -224,7 +228,10 @@ describe("own profile", () => {
     const { client } = await signUp();
     const response = await putProfile(client, { username: null, is_public: true, profile_image_url: null });
     expect(response.status).toBe(422);
-    expect(await errorOf(response)).toMatchObject({ code: "VALIDATION_FAILED", message: "Choose a username before making your profile public" });
+    expect(await errorOf(response)).toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "Choose a username before making your profile public",
+    });
     expect((await getProfile(client)).is_public).toBe(false);
   });
 
@@ -308,7 +315,10 @@ describe("public profile", () => {
     const newer = await createResume(alice.client, { title: "Newer" });
     expect(newer.title).toBe("Newer");
     // Bob's resume, created last, must never show on Alice's page.
-    await createResume(bob.client, { title: "Bob's secret", personal_info: { ...emptyResumeContent().personal_info, fullName: "Bob Private" } });
+    await createResume(bob.client, {
+      title: "Bob's secret",
+      personal_info: { ...emptyResumeContent().personal_info, fullName: "Bob Private" },
+    });
 
     const { id: _id, created_at: _created, ...rest } = older;
     const update = await alice.client.request("PUT", `/api/resumes/${older.id}`, { ...rest, title: "Older, revised" });

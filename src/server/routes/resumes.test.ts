@@ -91,7 +91,11 @@ describe("resume CRUD", () => {
     expect(fetched.status).toBe(200);
     expect(((await fetched.json()) as { resume: Resume }).resume).toEqual(older);
 
-    const update = await client.request("PUT", `/api/resumes/${older.id}`, putBody(older, { title: "Older, revised", template_id: "classic" }));
+    const update = await client.request(
+      "PUT",
+      `/api/resumes/${older.id}`,
+      putBody(older, { title: "Older, revised", template_id: "classic" }),
+    );
     expect(update.status).toBe(200);
     const updated = ((await update.json()) as { resume: Resume }).resume;
     expect(updated).toMatchObject({ id: older.id, title: "Older, revised", template_id: "classic", created_at: older.created_at });
@@ -130,7 +134,11 @@ describe("resume CRUD", () => {
     const db = t.services.database.db;
     const row = await db.selectFrom("resumes").select("content").where("id", "=", older.id).executeTakeFirstOrThrow();
     const { layout: _layout, ...sections } = (typeof row.content === "string" ? JSON.parse(row.content) : row.content) as ResumeContent;
-    await db.updateTable("resumes").set({ content: JSON.stringify(sections) }).where("id", "=", older.id).execute();
+    await db
+      .updateTable("resumes")
+      .set({ content: JSON.stringify(sections) })
+      .where("id", "=", older.id)
+      .execute();
     const read = ((await (await get(alice, older.id)).json()) as { resume: Resume }).resume;
     expect(read).toEqual({ ...older, layout: { fit_to_page: false } });
     expect((await list(alice)).find((resume) => resume.id === older.id)?.layout).toEqual({ fit_to_page: false });
@@ -194,7 +202,10 @@ describe("conflicts", () => {
     expect(first.save_id).toBe(createSave);
 
     const updateSave = crypto.randomUUID();
-    const updated = await alice.request("PUT", `/api/resumes/${first.id}`, { ...putBody(first, { title: "Sent as the tab closed" }), save_id: updateSave });
+    const updated = await alice.request("PUT", `/api/resumes/${first.id}`, {
+      ...putBody(first, { title: "Sent as the tab closed" }),
+      save_id: updateSave,
+    });
     expect(updated.status).toBe(200);
     // The writer never read that answer; the next read tells it the stored version is its own.
     const read = ((await (await get(alice, first.id)).json()) as { resume: Resume }).resume;
@@ -242,7 +253,13 @@ describe("ownership", () => {
   });
 
   it("answers a save of a resume that does not exist with 404, not a conflict", async () => {
-    const ghost = { id: newResumeId(), ...sampleContent(), created_at: new Date().toISOString(), updated_at: new Date().toISOString(), save_id: null };
+    const ghost = {
+      id: newResumeId(),
+      ...sampleContent(),
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+      save_id: null,
+    };
     const response = await alice.request("PUT", `/api/resumes/${ghost.id}`, putBody(ghost));
     expect(response.status).toBe(404);
   });
@@ -351,9 +368,14 @@ describe("request checks", () => {
   });
 
   it("accepts application/json with a charset", async () => {
-    const response = await alice.request("POST", "/api/resumes", { id: newResumeId(), ...sampleContent() }, {
-      "content-type": "application/json; charset=utf-8",
-    });
+    const response = await alice.request(
+      "POST",
+      "/api/resumes",
+      { id: newResumeId(), ...sampleContent() },
+      {
+        "content-type": "application/json; charset=utf-8",
+      },
+    );
     expect(response.status).toBe(201);
   });
 

@@ -25,7 +25,9 @@ export function resumeRoutes(database: DatabaseHandle, files: FileStore) {
       return answer(c, create, { resume: await createResume(db, c.get("user")!.id, id, content, save_id ?? null, new Date()) });
     })
     .all(list.path, methodNotAllowed)
-    .get(get.path, validParams(get), async (c) => answer(c, get, { resume: await getResume(db, c.get("user")!.id, c.req.valid("param").id) }))
+    .get(get.path, validParams(get), async (c) =>
+      answer(c, get, { resume: await getResume(db, c.get("user")!.id, c.req.valid("param").id) }),
+    )
     .put(update.path, validParams(update), validJson(update), async (c) => {
       const { updated_at, save_id, ...content } = c.req.valid("json");
       const user = c.get("user")!.id;

@@ -24,8 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const solid = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
 
 const png = (width = 32, height = 32) => solid(width, height).png().toBuffer();
 const webp = () => solid(40, 30).webp().toBuffer();

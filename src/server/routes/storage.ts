@@ -22,11 +22,22 @@ const bucketParam = validParams(upload, (_error, params) => new AppError("NOT_FO
 
 export function storageRoutes(database: DatabaseHandle, files: FileStore) {
   return new Hono<AppEnv>()
-    .post(upload.path, requireSignedIn("Not authenticated"), bucketParam, limitBody(UPLOAD_BODY_LIMIT_BYTES, IMAGE_TOO_LARGE), async (c) => {
-      const { file } = await parseForm(c, upload);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const stored = await storeImage(database.db, files, { bucket: c.req.valid("param").bucket, userId: c.get("user")!.id, bytes, now: new Date() });
-      return answer(c, upload, stored);
-    })
+    .post(
+      upload.path,
+      requireSignedIn("Not authenticated"),
+      bucketParam,
+      limitBody(UPLOAD_BODY_LIMIT_BYTES, IMAGE_TOO_LARGE),
+      async (c) => {
+        const { file } = await parseForm(c, upload);
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const stored = await storeImage(database.db, files, {
+          bucket: c.req.valid("param").bucket,
+          userId: c.get("user")!.id,
+          bytes,
+          now: new Date(),
+        });
+        return answer(c, upload, stored);
+      },
+    )
     .all(upload.path, methodNotAllowed);
 }

@@ -42,7 +42,9 @@ export class TestClient {
       ...(body === undefined ? {} : { body: isForm || typeof body === "string" ? body : JSON.stringify(body) }),
       ...(signal ? { signal } : {}),
     };
-    const connection = { incoming: { socket: { remoteAddress: this.address, remotePort: 50000, remoteFamily: this.address.includes(":") ? "IPv6" : "IPv4" } } };
+    const connection = {
+      incoming: { socket: { remoteAddress: this.address, remotePort: 50000, remoteFamily: this.address.includes(":") ? "IPv6" : "IPv4" } },
+    };
     const response = await this.app.request(`${target.pathname}${target.search}`, init, connection);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");

@@ -40,7 +40,8 @@ function parseMessage(raw: string, to: string[]): CapturedMail {
   const subject = /^Subject: (.*)$/m.exec(head)?.[1]?.trim() ?? "";
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
   const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
-  const plain = parts.find((part) => /Content-Type: text\/plain/i.test(part.split(/\r?\n\r?\n/)[0] ?? "")) ?? (boundary ? "" : `${head}\n\n${body}`);
+  const plain =
+    parts.find((part) => /Content-Type: text\/plain/i.test(part.split(/\r?\n\r?\n/)[0] ?? "")) ?? (boundary ? "" : `${head}\n\n${body}`);
   const [partHead = "", ...partBody] = plain.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
   const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(partHead)?.[1] ?? "7bit";
   const text = decodeBody(partBody.join("\n\n").replace(/\r?\n$/, ""), encoding);

@@ -12,9 +12,7 @@ export function webRoutes(webRoot: string) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(webRoot, "index.html");
   if (!existsSync(indexFile)) {
-    return app.get("*", (c) =>
-      c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503),
-    );
+    return app.get("*", (c) => c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503));
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const root = path.relative(process.cwd(), webRoot) || ".";

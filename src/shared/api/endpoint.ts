@@ -67,11 +67,8 @@ export interface BinaryContent {
 }
 
 /** What a successful answer holds, as the server sends it. */
-export type EndpointOutput<E extends Endpoint> = E["answer"] extends JsonAnswer<infer S>
-  ? z.output<S>
-  : E["answer"] extends BinaryAnswer
-    ? BinaryContent
-    : void;
+export type EndpointOutput<E extends Endpoint> =
+  E["answer"] extends JsonAnswer<infer S> ? z.output<S> : E["answer"] extends BinaryAnswer ? BinaryContent : void;
 
 /** The body a JSON endpoint answers with; the server's routes are typed by it. */
 export type AnswerBody<E extends Endpoint> = E["answer"] extends JsonAnswer<infer S> ? z.output<S> : never;

@@ -59,16 +59,68 @@ export const router = createBrowserRouter([
     children: [
       { path: "/", element: <LandingRoute /> },
       { path: "/features", element: <FeaturesRoute /> },
-      { path: "/auth", element: <RedirectSignedIn><AuthPage /></RedirectSignedIn> },
+      {
+        path: "/auth",
+        element: (
+          <RedirectSignedIn>
+            <AuthPage />
+          </RedirectSignedIn>
+        ),
+      },
       { path: EMAIL_CONFIRMED_PATH, element: <EmailConfirmedRoute /> },
       { path: "/reset-password", element: <ResetPasswordPage /> },
-      { path: "/dashboard", element: <SignedInPage><DashboardPage /></SignedInPage> },
-      { path: "/dashboard/templates", element: <SignedInPage><TemplatePickerPage /></SignedInPage> },
-      { path: "/dashboard/editor/:resumeId", element: <SignedInPage><EditorPage /></SignedInPage>, handle: { pageWidth: "wide" } satisfies PageHandle },
-      { path: "/settings", element: <SignedInPage><SettingsPage /></SignedInPage> },
+      {
+        path: "/dashboard",
+        element: (
+          <SignedInPage>
+            <DashboardPage />
+          </SignedInPage>
+        ),
+      },
+      {
+        path: "/dashboard/templates",
+        element: (
+          <SignedInPage>
+            <TemplatePickerPage />
+          </SignedInPage>
+        ),
+      },
+      {
+        path: "/dashboard/editor/:resumeId",
+        element: (
+          <SignedInPage>
+            <EditorPage />
+          </SignedInPage>
+        ),
+        handle: { pageWidth: "wide" } satisfies PageHandle,
+      },
+      {
+        path: "/settings",
+        element: (
+          <SignedInPage>
+            <SettingsPage />
+          </SignedInPage>
+        ),
+      },
       // React Router ranks static paths first, so /auth, /dashboard, ... are never taken for usernames.
-      { path: "/:username", element: <PublicPage><PublicProfilePage /></PublicPage>, handle: { pageWidth: "document" } satisfies PageHandle },
-      { path: "/:username/resume", element: <PublicPage><PublicProfilePage /></PublicPage>, handle: { pageWidth: "document" } satisfies PageHandle },
+      {
+        path: "/:username",
+        element: (
+          <PublicPage>
+            <PublicProfilePage />
+          </PublicPage>
+        ),
+        handle: { pageWidth: "document" } satisfies PageHandle,
+      },
+      {
+        path: "/:username/resume",
+        element: (
+          <PublicPage>
+            <PublicProfilePage />
+          </PublicPage>
+        ),
+        handle: { pageWidth: "document" } satisfies PageHandle,
+      },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -28,8 +28,11 @@ export class ApiError extends Error {
 }
 
 /** Whether the error is the endpoint's answer with one of these codes; the compiler checks the endpoint may answer them. */
-export const isApiError = <E extends Endpoint, C extends ErrorCodeOf<E>>(error: unknown, _endpoint: E, ...codes: C[]): error is ApiError & { readonly code: C } =>
-  error instanceof ApiError && (codes as ApiErrorCode[]).includes(error.code);
+export const isApiError = <E extends Endpoint, C extends ErrorCodeOf<E>>(
+  error: unknown,
+  _endpoint: E,
+  ...codes: C[]
+): error is ApiError & { readonly code: C } => error instanceof ApiError && (codes as ApiErrorCode[]).includes(error.code);
 
 /** Reads the server's error body into an ApiError (a non-JSON error keeps the generic message). */
 async function toApiError(response: Response): Promise<ApiError> {
@@ -81,7 +84,11 @@ async function answerOf(endpoint: Endpoint, response: Response): Promise<unknown
 }
 
 /** Calls one endpoint of the contract; resolves with its answer, or throws ApiError for an error answer. */
-export async function request<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: RequestOptions = {}): Promise<EndpointOutput<E>> {
+export async function request<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: RequestOptions = {},
+): Promise<EndpointOutput<E>> {
   const parts = input as Input;
   const response = await fetch(urlOf(endpoint, parts), {
     method: endpoint.method,

@@ -6,7 +6,10 @@ export interface ImageFileProblem {
   description: string;
 }
 
-export const INVALID_IMAGE_TYPE: ImageFileProblem = { title: "Invalid file type", description: "Please upload an image file (JPG, PNG, WEBP)" };
+export const INVALID_IMAGE_TYPE: ImageFileProblem = {
+  title: "Invalid file type",
+  description: "Please upload an image file (JPG, PNG, WEBP)",
+};
 export const IMAGE_TOO_LARGE: ImageFileProblem = { title: "File too large", description: "Please upload an image smaller than 5MB" };
 
 /** Mirrors the server's upload rules (first bytes, then size) so a bad pick fails at once, with the seed's texts. */

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyResumeContent, resumeContentSchema } from "../../shared/resume";
-import { clearCurrentDocument, deleteDraft, listDrafts, readCurrentDocument, readDraft, writeCurrentDocument, writeDraft } from "./resume-drafts";
+import {
+  clearCurrentDocument,
+  deleteDraft,
+  listDrafts,
+  readCurrentDocument,
+  readDraft,
+  writeCurrentDocument,
+  writeDraft,
+} from "./resume-drafts";
 
 const copy = (id: string, title = `Resume ${id}`) => ({
   id,

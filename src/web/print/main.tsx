@@ -11,7 +11,8 @@ import "./print-page.css";
 const root = createRoot(document.getElementById("root")!);
 const continuation = document.getElementById("continuation")!;
 
-const hasBrokenImage = (container: HTMLElement) => [...container.querySelectorAll("img")].some((image) => image.complete && image.naturalWidth === 0);
+const hasBrokenImage = (container: HTMLElement) =>
+  [...container.querySelectorAll("img")].some((image) => image.complete && image.naturalWidth === 0);
 /** How long a failed image may take to give way to its placeholder before the page prints anyway. */
 const BROKEN_IMAGE_WAIT_MS = 1_000;
 
@@ -23,7 +24,7 @@ const BROKEN_IMAGE_WAIT_MS = 1_000;
 async function imagesSettled(container: HTMLElement): Promise<void> {
   const images = [...container.querySelectorAll("img")];
   await Promise.all(images.map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
-  for (const started = performance.now(); hasBrokenImage(container) && performance.now() - started < BROKEN_IMAGE_WAIT_MS; ) {
+  for (const started = performance.now(); hasBrokenImage(container) && performance.now() - started < BROKEN_IMAGE_WAIT_MS;) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

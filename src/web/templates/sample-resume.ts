@@ -155,8 +155,7 @@ export const sampleResume: ResumeContent = {
         {
           id: "sample-custom-item-1",
           role: "Mentor, Code2040 Fellows Program",
-          details:
-            "- Coach early-career Black and Latinx engineers through interview preparation\n- Run quarterly system design workshops",
+          details: "- Coach early-career Black and Latinx engineers through interview preparation\n- Run quarterly system design workshops",
           since: "2019-09",
         },
         {

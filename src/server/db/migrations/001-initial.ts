@@ -135,11 +135,7 @@ export function initialMigration(dialect: Dialect): Migration {
         .addCheckConstraint("job_applications_status", sql`status in ('applied', 'interview', 'offer', 'rejected')`)
         .execute();
       // The tracker lists a user's applications newest first.
-      await db.schema
-        .createIndex("job_applications_user_created_idx")
-        .on("job_applications")
-        .columns(["user_id", "created_at"])
-        .execute();
+      await db.schema.createIndex("job_applications_user_created_idx").on("job_applications").columns(["user_id", "created_at"]).execute();
 
       await db.schema
         .createTable("ai_requests")

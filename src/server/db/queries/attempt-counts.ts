@@ -12,7 +12,13 @@ export interface AttemptCount {
  * ended. One upsert: the database serialises writers on the row, so concurrent calls each see
  * their own count.
  */
-export async function incrementAttemptCount(db: Kysely<Database>, key: string, windowMs: number, now: number, amount = 1): Promise<AttemptCount> {
+export async function incrementAttemptCount(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now: number,
+  amount = 1,
+): Promise<AttemptCount> {
   const resetAt = now + windowMs;
   const row = await db
     .insertInto("attempt_counts")
@@ -30,7 +36,12 @@ export async function incrementAttemptCount(db: Kysely<Database>, key: string, w
 
 /** The key's count in its current window, or undefined when it has none (never counted, or the window ended). */
 export async function findAttemptCount(db: Kysely<Database>, key: string, now: number): Promise<AttemptCount | undefined> {
-  const row = await db.selectFrom("attempt_counts").select(["count", "reset_at"]).where("key", "=", key).where("reset_at", ">", now).executeTakeFirst();
+  const row = await db
+    .selectFrom("attempt_counts")
+    .select(["count", "reset_at"])
+    .where("key", "=", key)
+    .where("reset_at", ">", now)
+    .executeTakeFirst();
   return row && { count: Number(row.count), resetAt: Number(row.reset_at) };
 }
 

@@ -65,7 +65,9 @@ export async function updateProfile(db: Kysely<Database>, userId: string, change
       profile_image_url: change.profile_image_url,
     })
     .where("user_id", "=", userId)
-    .where((eb) => (change.username === null ? eb("username", "is", null) : eb.or([eb("username", "is", null), eb("username", "=", change.username)])))
+    .where((eb) =>
+      change.username === null ? eb("username", "is", null) : eb.or([eb("username", "is", null), eb("username", "=", change.username)]),
+    )
     .returning(COLUMNS)
     .executeTakeFirst();
   return row && toProfile(row);
@@ -90,7 +92,9 @@ export async function findPublicProfile(db: Kysely<Database>, username: string):
     .where("username", "=", username)
     .where("is_public", "=", sql<boolean>`${sql.lit(true)}`)
     .executeTakeFirst();
-  return row && row.username !== null ? { user_id: row.user_id, username: row.username, profile_image_url: row.profile_image_url } : undefined;
+  return row && row.username !== null
+    ? { user_id: row.user_id, username: row.username, profile_image_url: row.profile_image_url }
+    : undefined;
 }
 
 /**

@@ -149,7 +149,11 @@ export async function findResumePhotoUrl(db: Kysely<Database>, userId: string, i
 }
 
 /** Deletes a resume of this user; answers whether one was deleted and the photo URL it showed. */
-export async function deleteResume(db: Kysely<Database>, userId: string, id: string): Promise<{ deleted: boolean; photoUrl?: string | undefined }> {
+export async function deleteResume(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<{ deleted: boolean; photoUrl?: string | undefined }> {
   const row = await db.deleteFrom("resumes").where("id", "=", id).where("user_id", "=", userId).returning("content").executeTakeFirst();
   return row ? { deleted: true, photoUrl: photoUrlOf(row.content) } : { deleted: false };
 }

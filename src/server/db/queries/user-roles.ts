@@ -4,12 +4,7 @@ import type { Database } from "../schema";
 export type Role = "admin";
 
 export async function hasRole(db: Kysely<Database>, userId: string, role: Role): Promise<boolean> {
-  const row = await db
-    .selectFrom("user_roles")
-    .select("user_id")
-    .where("user_id", "=", userId)
-    .where("role", "=", role)
-    .executeTakeFirst();
+  const row = await db.selectFrom("user_roles").select("user_id").where("user_id", "=", userId).where("role", "=", role).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -69,7 +69,9 @@ export function readPdfWithPoppler(pdf: Uint8Array): PopplerContents {
     const file = path.join(dir, "resume.pdf");
     writeFileSync(file, pdf);
     const fonts = parsePdffonts(execFileSync("pdffonts", [file], { encoding: "utf8" }));
-    const text = linesOfBboxLayout(execFileSync("pdftotext", ["-bbox-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" })).join("\n");
+    const text = linesOfBboxLayout(execFileSync("pdftotext", ["-bbox-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" })).join(
+      "\n",
+    );
     return { fonts, text };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -27,7 +27,12 @@ export async function referencedImageKeys(db: Kysely<Database>, files: FileStore
  * the photo a saved resume no longer shows, a deleted resume's photo, a replaced profile image. A
  * photo another resume of the user still shows (a duplicate) stays; other users' files are never touched.
  */
-export async function removeUnusedImages(db: Kysely<Database>, files: FileStore, userId: string, urls: Array<string | null | undefined>): Promise<void> {
+export async function removeUnusedImages(
+  db: Kysely<Database>,
+  files: FileStore,
+  userId: string,
+  urls: Array<string | null | undefined>,
+): Promise<void> {
   const keys = [...new Set(urls.map((url) => ownImageKey(files, userId, url)).filter((key): key is string => key !== undefined))];
   if (keys.length === 0) return;
   const referenced = await referencedImageKeys(db, files, userId);

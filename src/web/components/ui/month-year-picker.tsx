@@ -67,7 +67,15 @@ export function MonthYearPicker({
   return (
     <Popover open={isOpen} onOpenChange={open}>
       <PopoverTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" className="size-8 text-slate-500 hover:text-slate-900" aria-label={name} title={name} disabled={disabled}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8 text-slate-500 hover:text-slate-900"
+          aria-label={name}
+          title={name}
+          disabled={disabled}
+        >
           <CalendarDays aria-hidden="true" />
         </Button>
       </PopoverTrigger>
@@ -81,13 +89,27 @@ export function MonthYearPicker({
         }}
       >
         <div className="flex items-center justify-between">
-          <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Previous year" onClick={() => setFocused(step(focused, -12))}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Previous year"
+            onClick={() => setFocused(step(focused, -12))}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <p aria-live="polite" className="text-sm font-semibold text-slate-900 tabular-nums">
             {focused.year}
           </p>
-          <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Next year" onClick={() => setFocused(step(focused, 12))}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Next year"
+            onClick={() => setFocused(step(focused, 12))}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>

@@ -8,10 +8,7 @@ export type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root> 
 
 export function Progress({ className, indicatorClassName, value, max = 100, ...props }: ProgressProps) {
   // Radix logs a console error for out-of-range values, so clamp before handing it over.
-  const clamped =
-    value === null || value === undefined || Number.isNaN(value)
-      ? value
-      : Math.min(Math.max(value, 0), max);
+  const clamped = value === null || value === undefined || Number.isNaN(value) ? value : Math.min(Math.max(value, 0), max);
   const percent = typeof clamped === "number" && max > 0 ? (clamped / max) * 100 : 0;
 
   return (

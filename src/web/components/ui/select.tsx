@@ -8,10 +8,7 @@ export type SelectProps = React.ComponentProps<"select"> & {
 
 export function Select({ className, wrapperClassName, children, ...props }: SelectProps) {
   return (
-    <div
-      data-slot="select-wrapper"
-      className={cn("relative w-full has-[select:disabled]:opacity-50", wrapperClassName)}
-    >
+    <div data-slot="select-wrapper" className={cn("relative w-full has-[select:disabled]:opacity-50", wrapperClassName)}>
       <select
         data-slot="select"
         className={cn(
@@ -42,8 +39,4 @@ export function SelectOptGroup(props: React.ComponentProps<"optgroup">) {
   return <optgroup data-slot="select-optgroup" {...props} />;
 }
 
-export {
-  Select as NativeSelect,
-  SelectOption as NativeSelectOption,
-  SelectOptGroup as NativeSelectOptGroup,
-};
+export { Select as NativeSelect, SelectOption as NativeSelectOption, SelectOptGroup as NativeSelectOptGroup };

@@ -114,7 +114,9 @@ export const academicTemplate = defineTemplate({
           "space-y-3",
           projects,
           (p) => formatDateRange(p.startDate, p.endDate),
-          (p) => <ProjectEntry entry={{ ...p, ...undated }} technologies="inline" classNames={{ ...entry, meta: "italic text-stone-600" }} />,
+          (p) => (
+            <ProjectEntry entry={{ ...p, ...undated }} technologies="inline" classNames={{ ...entry, meta: "italic text-stone-600" }} />
+          ),
         ),
     },
     skills: {
@@ -149,7 +151,10 @@ export const academicTemplate = defineTemplate({
         datedRows(
           "space-y-2.5",
           section.items,
-          (item) => getCustomItemParts(section, item).dates.map((d) => d.value).join(" · "),
+          (item) =>
+            getCustomItemParts(section, item)
+              .dates.map((d) => d.value)
+              .join(" · "),
           (item) => {
             const { texts, textareas } = getCustomItemParts(section, item);
             const [first, ...rest] = texts;

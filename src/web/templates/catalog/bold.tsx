@@ -31,9 +31,7 @@ function BoldPage({ resume, sections, headline, contacts }: PageProps<"main">) {
           </h1>
         )}
         {headline && (
-          <p className="mt-3 text-[12.5pt] leading-snug font-bold tracking-[0.08em] wrap-anywhere text-red-500 uppercase">
-            {headline}
-          </p>
+          <p className="mt-3 text-[12.5pt] leading-snug font-bold tracking-[0.08em] wrap-anywhere text-red-500 uppercase">{headline}</p>
         )}
         <ContactLine
           info={info}

@@ -51,10 +51,7 @@ function CompactPage({ resume, sections, headline, contacts }: PageProps<"main" 
         <ContactLine
           info={info}
           include={contacts}
-          className={cn(
-            "gap-x-3.5 gap-y-0.5 text-[8.5pt] leading-snug text-slate-600",
-            hasName ? "max-w-[98mm] justify-end" : "flex-1",
-          )}
+          className={cn("gap-x-3.5 gap-y-0.5 text-[8.5pt] leading-snug text-slate-600", hasName ? "max-w-[98mm] justify-end" : "flex-1")}
           iconClassName="text-teal-700"
         />
       </header>

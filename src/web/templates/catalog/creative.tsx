@@ -55,9 +55,7 @@ function CreativePage({ resume, sections, headline }: PageProps<"top" | "left" |
           <header className="flex min-w-0 items-end justify-between gap-x-[8mm] border-b-2 border-stone-900 pb-[6mm]">
             <div className="min-w-0 flex-1">
               {isPresent(info.fullName) && <Name name={info.fullName} />}
-              {headline && (
-                <p className="mt-2 text-[11.5pt] leading-snug font-semibold wrap-anywhere text-stone-500">{headline}</p>
-              )}
+              {headline && <p className="mt-2 text-[11.5pt] leading-snug font-semibold wrap-anywhere text-stone-500">{headline}</p>}
             </div>
             {hasContacts(info) && (
               <ContactLine

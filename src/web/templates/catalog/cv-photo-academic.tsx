@@ -68,9 +68,7 @@ function CustomItems(section: CustomSection) {
         return (
           <div key={item.id} className={`${GRID} items-baseline break-inside-avoid`}>
             {first && <p className="col-start-2 text-[10.5pt] leading-snug font-bold text-slate-900">{first.value}</p>}
-            {date && (
-              <p className="col-start-1 row-start-1 text-right text-[9pt] leading-snug text-slate-600 tabular-nums">{date}</p>
-            )}
+            {date && <p className="col-start-1 row-start-1 text-right text-[9pt] leading-snug text-slate-600 tabular-nums">{date}</p>}
             {rest.length > 0 && (
               <p className="col-start-2 text-[10pt] leading-snug italic text-slate-700">{rest.map((t) => t.value).join(" · ")}</p>
             )}

@@ -96,7 +96,17 @@ function Parts({ parts, metaClassName }: { parts: SubtitlePart[]; metaClassName?
 }
 
 /** An entry as a row: its date (and place) in the label column, title and subtitle beside them. */
-function EntryRow({ facts, place, description, metaClassName }: { facts: EntryFacts; place?: string; description?: string; metaClassName?: string }) {
+function EntryRow({
+  facts,
+  place,
+  description,
+  metaClassName,
+}: {
+  facts: EntryFacts;
+  place?: string;
+  description?: string;
+  metaClassName?: string;
+}) {
   return (
     <Row label={<Aside date={facts.date} place={place} />}>
       <EntryHeader title={facts.title} subtitle={<Parts parts={facts.parts} metaClassName={metaClassName} />} classNames={header} />
@@ -133,9 +143,7 @@ function CvPhotoBusinessPage({ resume, sections, headline, contacts }: PageProps
       <div className="px-[16mm] pt-[11mm] pb-[14mm]">
         <header className="flex min-w-0 items-start gap-[8mm] border-b border-slate-300 pb-[6mm]">
           <div className="min-w-0 flex-1">
-            {name && (
-              <h1 className="text-[24pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-[#1c3557]">{name}</h1>
-            )}
+            {name && <h1 className="text-[24pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-[#1c3557]">{name}</h1>}
             {headline && (
               <p className="mt-1 text-[10.5pt] leading-snug font-semibold tracking-[0.08em] wrap-anywhere text-slate-500 uppercase">
                 {headline}
@@ -193,7 +201,11 @@ export const cvPhotoBusinessTemplate = defineTemplate({
     summary: {
       render: (summary) => (
         <Row>
-          <RichText text={summary} className="text-[10pt] leading-[1.55] text-slate-700" listClassName="list-[square] marker:text-[#1c3557]/70" />
+          <RichText
+            text={summary}
+            className="text-[10pt] leading-[1.55] text-slate-700"
+            listClassName="list-[square] marker:text-[#1c3557]/70"
+          />
         </Row>
       ),
     },

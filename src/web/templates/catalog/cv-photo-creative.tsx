@@ -80,9 +80,7 @@ function CvPhotoCreativePage({ resume, sections, headline, contacts }: PageProps
               {headline}
             </p>
           )}
-          {name && (
-            <h1 className="text-[30pt] leading-[1.02] font-black tracking-[-0.03em] wrap-anywhere text-slate-900">{name}</h1>
-          )}
+          {name && <h1 className="text-[30pt] leading-[1.02] font-black tracking-[-0.03em] wrap-anywhere text-slate-900">{name}</h1>}
           <ContactLine
             info={info}
             include={contacts}

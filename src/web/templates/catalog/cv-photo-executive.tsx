@@ -29,13 +29,9 @@ function CvPhotoExecutivePage({ resume, sections, headline, contacts }: PageProp
     <div className="text-[10pt] leading-[1.5] text-slate-700">
       <header className={`${COLUMNS} items-end border-b-[1mm] border-[#c6a15b] bg-[#1b1f27] pt-[14mm] pb-[9mm]`}>
         <div className="min-w-0">
-          {name && (
-            <h1 className="font-serif text-[27pt] leading-[1.08] font-semibold tracking-[0.005em] text-white">{name}</h1>
-          )}
+          {name && <h1 className="font-serif text-[27pt] leading-[1.08] font-semibold tracking-[0.005em] text-white">{name}</h1>}
           {headline && (
-            <p className={"mt-[2.5mm] text-[9pt] leading-snug font-semibold tracking-[0.08em] text-[#c6a15b] uppercase"}>
-              {headline}
-            </p>
+            <p className={"mt-[2.5mm] text-[9pt] leading-snug font-semibold tracking-[0.08em] text-[#c6a15b] uppercase"}>{headline}</p>
           )}
           <ContactLine
             info={info}

@@ -26,9 +26,7 @@ function CvPhotoMinimalistPage({ resume, sections, headline }: PageProps<"main">
     <div className="px-[20mm] pt-[20mm] pb-[16mm] text-[9.5pt] leading-[1.5] text-slate-600">
       <header className="flex items-center justify-between gap-x-[8mm]">
         <div className="min-w-0">
-          {name && (
-            <h1 className="text-[25pt] leading-[1.1] font-light tracking-[-0.02em] text-slate-900">{name}</h1>
-          )}
+          {name && <h1 className="text-[25pt] leading-[1.1] font-light tracking-[-0.02em] text-slate-900">{name}</h1>}
           {headline && <p className={`mt-[1.6mm] text-[11pt] leading-snug ${ACCENT}`}>{headline}</p>}
         </div>
         <ProfilePhoto

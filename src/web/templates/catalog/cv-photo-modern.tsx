@@ -37,12 +37,8 @@ function CvPhotoModernPage({ resume, sections, headline, contacts }: PageProps<"
               iconStrokeWidth={1.5}
             />
             <div className="min-w-0 flex-1 pb-[6.5mm]">
-              {name && (
-                <h1 className="text-[25pt] leading-[1.08] font-bold tracking-[-0.02em] wrap-anywhere text-white">{name}</h1>
-              )}
-              {headline && (
-                <p className="mt-1.5 text-[12pt] leading-snug font-medium wrap-anywhere text-sky-100">{headline}</p>
-              )}
+              {name && <h1 className="text-[25pt] leading-[1.08] font-bold tracking-[-0.02em] wrap-anywhere text-white">{name}</h1>}
+              {headline && <p className="mt-1.5 text-[12pt] leading-snug font-medium wrap-anywhere text-sky-100">{headline}</p>}
             </div>
           </div>
         </div>

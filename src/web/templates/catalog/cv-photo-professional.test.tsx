@@ -14,7 +14,6 @@ describe("cv-photo-professional layout", () => {
     expect(textOf(markup.slice(0, markup.indexOf("<aside")))).toBe("");
     for (const value of ["Jordan Ellis", "jordan.ellis@example.com", "jordanellis.dev", "Kubernetes", "Intermediate"])
       expect(textOf(aside)).toContain(value);
-    for (const value of ["Northwind Labs", "University of Washington", "Tracewind", "Volunteering"])
-      expect(textOf(main)).toContain(value);
+    for (const value of ["Northwind Labs", "University of Washington", "Tracewind", "Volunteering"]) expect(textOf(main)).toContain(value);
   });
 });

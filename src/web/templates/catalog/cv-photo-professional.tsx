@@ -37,9 +37,7 @@ function CvPhotoProfessionalPage({ resume, sections, headline }: PageProps<"side
             iconClassName="size-[18mm] text-teal-200/70"
             iconStrokeWidth={1.4}
           />
-          {name && (
-            <h1 className="mt-[6mm] text-[20pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-white">{name}</h1>
-          )}
+          {name && <h1 className="mt-[6mm] text-[20pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-white">{name}</h1>}
           {headline && (
             <p className="mt-2 text-[9.5pt] leading-snug font-semibold tracking-[0.08em] wrap-anywhere text-teal-300 uppercase">
               {headline}

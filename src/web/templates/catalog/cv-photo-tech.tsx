@@ -42,9 +42,7 @@ function CvPhotoTechPage({ resume, sections, headline }: PageProps<"side" | "mai
             iconStrokeWidth={1.25}
           />
           {name && <h1 className="mt-[6mm] text-[19pt] leading-[1.12] font-bold tracking-[-0.01em] text-white">{name}</h1>}
-          {headline && (
-            <p className="mt-[2mm] font-mono text-[8.5pt] leading-snug font-medium text-emerald-400">{headline}</p>
-          )}
+          {headline && <p className="mt-[2mm] font-mono text-[8.5pt] leading-snug font-medium text-emerald-400">{headline}</p>}
         </div>
         {sections.side}
       </aside>

@@ -18,7 +18,13 @@ describe("infographic layout", () => {
 
   it("shows language proficiency as five dots beside the typed words", () => {
     expect(["Native", "Fluent", "B2", "Intermediate", "Basic", "Beginner", "Klingon-ish"].map(languageLevel)).toEqual([
-      5, 4, 4, 3, 2, 1, undefined,
+      5,
+      4,
+      4,
+      3,
+      2,
+      1,
+      undefined,
     ]);
     const resume = { ...sampleResume, languages: [{ id: "l", name: "German", proficiency: "Intermediate" }] };
     const markup = render(resume);

@@ -38,9 +38,7 @@ function MinimalistPage({ resume, sections, headline }: PageProps<"main">) {
             </h1>
           )}
           {headline && (
-            <p className="mt-2.5 pl-[0.28em] text-[9pt] leading-snug tracking-[0.08em] wrap-anywhere text-zinc-500 uppercase">
-              {headline}
-            </p>
+            <p className="mt-2.5 pl-[0.28em] text-[9pt] leading-snug tracking-[0.08em] wrap-anywhere text-zinc-500 uppercase">{headline}</p>
           )}
           {hasContacts(info) && (
             // Two deliberate lines, so a wrap never leaves a separator dangling at a line end.

@@ -24,9 +24,7 @@ function ModernPage({ resume, sections, headline, contacts }: PageProps<"main">)
     <div className="text-[10.5pt] leading-[1.45] text-slate-700">
       <header className="bg-linear-to-br from-blue-800 to-blue-600 px-[15mm] pt-[12mm] pb-[9mm] text-white">
         {isPresent(info.fullName) && (
-          <h1 className="text-[26pt] leading-[1.1] font-bold tracking-[-0.015em] wrap-anywhere text-white">
-            {info.fullName.trim()}
-          </h1>
+          <h1 className="text-[26pt] leading-[1.1] font-bold tracking-[-0.015em] wrap-anywhere text-white">{info.fullName.trim()}</h1>
         )}
         {headline && <p className="mt-1.5 text-[12.5pt] leading-snug font-medium wrap-anywhere text-blue-100">{headline}</p>}
         <ContactLine

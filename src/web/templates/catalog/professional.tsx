@@ -27,9 +27,7 @@ function ProfessionalPage({ resume, sections, headline }: PageProps<"side" | "ma
       {hasHeader && (
         <header className="col-start-2 row-start-1 min-w-0 px-[11mm] pt-[14mm] pb-[2mm]">
           {isPresent(info.fullName) && (
-            <h1 className="text-[25pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-slate-900">
-              {info.fullName.trim()}
-            </h1>
+            <h1 className="text-[25pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-slate-900">{info.fullName.trim()}</h1>
           )}
           {headline && (
             <p className="mt-2 text-[10pt] leading-snug font-semibold tracking-[0.08em] wrap-anywhere text-teal-700 uppercase">
@@ -41,7 +39,8 @@ function ProfessionalPage({ resume, sections, headline }: PageProps<"side" | "ma
       <aside className="col-start-1 row-span-2 row-start-1 min-w-0 space-y-[7mm] bg-slate-800 px-[8mm] pt-[15mm] pb-[12mm] text-[9pt] leading-snug text-slate-200">
         {sections.side}
       </aside>
-      <div data-column="main"
+      <div
+        data-column="main"
         className={`col-start-2 row-start-2 min-w-0 space-y-[6mm] px-[11mm] pb-[12mm] ${hasHeader ? "pt-[8mm]" : "pt-[14mm]"}`}
       >
         {sections.main}

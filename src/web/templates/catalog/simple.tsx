@@ -37,7 +37,12 @@ function SimplePage({ resume, sections }: PageProps<"main">) {
           {isPresent(info.fullName) ? info.fullName.trim() : SIMPLE_NAME_PLACEHOLDER}
         </h1>
         {/* Two fixed lines, so a wrap never strands a separator at the end of a line. */}
-        <ContactLine info={info} include={["email", "phone", "location"]} {...contactProps} className={`mt-1.5 ${contactProps.className}`} />
+        <ContactLine
+          info={info}
+          include={["email", "phone", "location"]}
+          {...contactProps}
+          className={`mt-1.5 ${contactProps.className}`}
+        />
         <ContactLine info={info} include={["linkedin", "website"]} {...contactProps} className={`mt-0.5 ${contactProps.className}`} />
       </header>
       <div className="space-y-[5mm]">{sections.main}</div>

@@ -37,13 +37,9 @@ function TechnicalPage({ resume, sections, headline }: PageProps<"main" | "side"
     <div className="flex min-h-[297mm] flex-col text-[9.75pt] leading-[1.5] text-zinc-700">
       <header className="border-b-[1.2mm] border-emerald-500 bg-zinc-950 px-[14mm] pt-[11mm] pb-[8mm] text-zinc-300">
         {isPresent(info.fullName) && (
-          <h1 className="text-[25pt] leading-[1.1] font-bold tracking-[-0.02em] wrap-anywhere text-white">
-            {info.fullName.trim()}
-          </h1>
+          <h1 className="text-[25pt] leading-[1.1] font-bold tracking-[-0.02em] wrap-anywhere text-white">{info.fullName.trim()}</h1>
         )}
-        {headline && (
-          <p className="mt-1.5 font-mono text-[10.5pt] leading-snug font-medium wrap-anywhere text-emerald-400">{headline}</p>
-        )}
+        {headline && <p className="mt-1.5 font-mono text-[10.5pt] leading-snug font-medium wrap-anywhere text-emerald-400">{headline}</p>}
         {/* Website and LinkedIn first, on their own larger line. */}
         <ContactLine
           info={info}
@@ -63,9 +59,7 @@ function TechnicalPage({ resume, sections, headline }: PageProps<"main" | "side"
         <div data-column="main" className="min-w-0 space-y-[6mm] pt-[8mm] pr-[8mm] pb-[12mm] pl-[14mm]">
           {sections.main}
         </div>
-        <aside className="min-w-0 space-y-[6mm] border-l border-zinc-200 bg-zinc-50 px-[7mm] pt-[8mm] pb-[12mm]">
-          {sections.side}
-        </aside>
+        <aside className="min-w-0 space-y-[6mm] border-l border-zinc-200 bg-zinc-50 px-[7mm] pt-[8mm] pb-[12mm]">{sections.side}</aside>
       </div>
     </div>
   );

@@ -18,7 +18,9 @@ describe("fit ladder", () => {
     const ladder = fitLadder(DEFAULT_FIT_BOUNDS);
     for (let i = 1; i < ladder.length; i++) {
       const [before, level] = [ladder[i - 1]!, ladder[i]!];
-      expect(level.spacing <= before.spacing && level.font <= before.font && (level.spacing < before.spacing || level.font < before.font)).toBe(true);
+      expect(
+        level.spacing <= before.spacing && level.font <= before.font && (level.spacing < before.spacing || level.font < before.font),
+      ).toBe(true);
     }
     expect(ladder.at(-1)).toEqual({ spacing: DEFAULT_FIT_BOUNDS.minSpacingScale, font: DEFAULT_FIT_BOUNDS.minFontScale });
   });

@@ -43,7 +43,15 @@ describe("fit scale CSS", () => {
   });
 
   it("leaves horizontal space, zero and auto alone", () => {
-    for (const declaration of ["padding-inline: 15mm;", "column-gap: 6mm;", "margin-left: 2mm;", "margin: auto;", "margin-top: 0;", "padding: 0px;", "margin-block: auto;"]) {
+    for (const declaration of [
+      "padding-inline: 15mm;",
+      "column-gap: 6mm;",
+      "margin-left: 2mm;",
+      "margin: auto;",
+      "margin-top: 0;",
+      "padding: 0px;",
+      "margin-block: auto;",
+    ]) {
       expect(utility(declaration)).toBe(declaration);
     }
   });

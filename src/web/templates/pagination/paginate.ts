@@ -159,7 +159,12 @@ export function overflowPastFirstPage(flow: HTMLElement, geometry: PageGeometry)
   return bottom - (geometry.pageHeight - geometry.marginBottom) - EPSILON;
 }
 
-function cutFromScratch(flow: HTMLElement, geometry: PageGeometry, targets: AppliedCut["targets"], unbreakable: Set<HTMLElement>): Pagination {
+function cutFromScratch(
+  flow: HTMLElement,
+  geometry: PageGeometry,
+  targets: AppliedCut["targets"],
+  unbreakable: Set<HTMLElement>,
+): Pagination {
   clearPushes(flow);
   let pages = 1;
   flow.style.minHeight = `${geometry.pageHeight}px`;
@@ -225,7 +230,11 @@ function contentTopOf(element: HTMLElement, frame: Frame): number {
   return borderTop + (Number.parseFloat(style.borderTopWidth) || 0) + (Number.parseFloat(style.paddingTop) || 0);
 }
 
-function findViolation(units: Unit[], geometry: PageGeometry, unbreakable: Set<HTMLElement>): { unit: number; pageStart: number } | undefined {
+function findViolation(
+  units: Unit[],
+  geometry: PageGeometry,
+  unbreakable: Set<HTMLElement>,
+): { unit: number; pageStart: number } | undefined {
   const usable = geometry.pageHeight - geometry.marginTop - geometry.marginBottom;
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
@@ -286,7 +295,9 @@ function collectSources(flow: HTMLElement, geometry: PageGeometry, frame: Frame)
   const visit = (element: HTMLElement, keepWith: Element | undefined): void => {
     const style = getComputedStyle(element);
     if (style.display === "none" || style.position === "absolute" || style.position === "fixed") return;
-    const children = [...element.children].filter((child): child is HTMLElement => child instanceof HTMLElement || child instanceof SVGElement) as HTMLElement[];
+    const children = [...element.children].filter(
+      (child): child is HTMLElement => child instanceof HTMLElement || child instanceof SVGElement,
+    ) as HTMLElement[];
     if (style.display === "contents") {
       children.forEach((child, i) => visit(child, i === children.length - 1 ? keepWith : undefined));
       return;
@@ -327,14 +338,17 @@ function isWhole(element: HTMLElement, style: CSSStyleDeclaration, height: numbe
   if (element.tagName === "LI") return height <= keepMax;
   if (style.breakInside === "avoid" || style.breakInside === "avoid-page") return height <= keepMax;
   const sideBySide =
-    ((style.display === "flex" || style.display === "inline-flex") && style.flexDirection.startsWith("row") && style.flexWrap === "nowrap") ||
+    ((style.display === "flex" || style.display === "inline-flex") &&
+      style.flexDirection.startsWith("row") &&
+      style.flexWrap === "nowrap") ||
     ((style.display === "grid" || style.display === "inline-grid") && style.gridTemplateColumns.trim().split(/\s+/).length > 1);
   if (sideBySide) return height <= ROW_MAX_PX;
   // A short box with nothing in it is drawing (a rule, a bar, a dot): it moves as one.
   return isEmptyBox(element, children);
 }
 
-const isEmptyBox = (element: HTMLElement, children: HTMLElement[]): boolean => children.length === 0 && (element.textContent ?? "").trim() === "";
+const isEmptyBox = (element: HTMLElement, children: HTMLElement[]): boolean =>
+  children.length === 0 && (element.textContent ?? "").trim() === "";
 
 /** Block containers only: the float that splits a paragraph needs one to flow its lines around. */
 const LINE_CONTAINERS = new Set(["block", "list-item", "inline-block", "flow-root", "table-cell"]);

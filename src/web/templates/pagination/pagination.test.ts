@@ -5,7 +5,12 @@ import { clearPushes } from "./paginate";
 describe("page geometry", () => {
   it("is A4 at 96 px to the inch, with 12 mm margins on continuation pages", () => {
     expect(A4_HEIGHT_PX).toBeCloseTo(1122.52, 2);
-    expect(a4Geometry()).toEqual({ pageHeight: A4_HEIGHT_PX, pitch: A4_HEIGHT_PX, marginTop: 12 * PX_PER_MM, marginBottom: 12 * PX_PER_MM });
+    expect(a4Geometry()).toEqual({
+      pageHeight: A4_HEIGHT_PX,
+      pitch: A4_HEIGHT_PX,
+      marginTop: 12 * PX_PER_MM,
+      marginBottom: 12 * PX_PER_MM,
+    });
   });
 
   it("puts the screen's gap between pages into the pitch only", () => {

@@ -321,9 +321,7 @@ export interface LanguageListProps {
 }
 
 export function LanguageList({ languages, variant = "inline", separator = " · ", classNames = {} }: LanguageListProps) {
-  const items = languages
-    .filter(isLanguageFilled)
-    .map((l) => ({ id: l.id, name: l.name.trim(), proficiency: l.proficiency.trim() }));
+  const items = languages.filter(isLanguageFilled).map((l) => ({ id: l.id, name: l.name.trim(), proficiency: l.proficiency.trim() }));
   if (items.length === 0) return null;
 
   if (variant === "inline") {
@@ -334,9 +332,7 @@ export function LanguageList({ languages, variant = "inline", separator = " · "
             {index > 0 && <span aria-hidden="true">{separator}</span>}
             <span className={classNames.item}>
               <span className={classNames.name}>{l.name}</span>
-              {l.proficiency && (
-                <span className={classNames.proficiency}>{l.name ? ` (${l.proficiency})` : l.proficiency}</span>
-              )}
+              {l.proficiency && <span className={classNames.proficiency}>{l.name ? ` (${l.proficiency})` : l.proficiency}</span>}
             </span>
           </Fragment>
         ))}
@@ -407,9 +403,7 @@ export function SkillGroups({ groups, variant = "inline", itemSeparator = ", ", 
         {visible.map((g) => (
           <div key={g.id} className={cn("col-span-full grid min-w-0 grid-cols-subgrid", classNames.group)}>
             {g.category ? <dt className={cn("min-w-0", classNames.category)}>{g.category}</dt> : null}
-            <dd className={cn("min-w-0", !g.category && "col-span-full", classNames.items)}>
-              {g.items.join(itemSeparator)}
-            </dd>
+            <dd className={cn("min-w-0", !g.category && "col-span-full", classNames.items)}>{g.items.join(itemSeparator)}</dd>
           </div>
         ))}
       </dl>

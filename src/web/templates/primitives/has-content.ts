@@ -20,30 +20,25 @@ export function isPresent(text: string | null | undefined): text is string {
 const anyPresent = (...values: (string | null | undefined)[]): boolean => values.some(isPresent);
 
 // "Add entry" in the editor creates blank rows; they must not print as empty headings.
-const isExperienceFilled = (e: Experience): boolean =>
-  anyPresent(e.position, e.company, e.location, e.startDate, e.endDate, e.description);
+const isExperienceFilled = (e: Experience): boolean => anyPresent(e.position, e.company, e.location, e.startDate, e.endDate, e.description);
 
 const isEducationFilled = (e: Education): boolean =>
   anyPresent(e.institution, e.degree, e.field, e.location, e.startDate, e.endDate, e.gpa);
 
-const isProjectFilled = (p: Project): boolean =>
-  anyPresent(p.name, p.description, p.link, p.startDate, p.endDate, ...p.technologies);
+const isProjectFilled = (p: Project): boolean => anyPresent(p.name, p.description, p.link, p.startDate, p.endDate, ...p.technologies);
 
-const isCertificationFilled = (c: Certification): boolean =>
-  anyPresent(c.name, c.issuer, c.date, c.credentialId);
+const isCertificationFilled = (c: Certification): boolean => anyPresent(c.name, c.issuer, c.date, c.credentialId);
 
 export const isLanguageFilled = (l: Language): boolean => anyPresent(l.name, l.proficiency);
 
 /** Trimmed, non-empty items of a list typed as comma-separated text. */
-export const presentItems = (items: readonly string[]): string[] =>
-  items.map((item) => item.trim()).filter((item) => item !== "");
+export const presentItems = (items: readonly string[]): string[] => items.map((item) => item.trim()).filter((item) => item !== "");
 
 /**
  * The field named "id" collides with the item's own id in the stored row, so its value is the
  * row id rather than anything the user typed.
  */
-export const printableFields = (section: CustomSection): CustomField[] =>
-  section.fields.filter((field) => field.name !== "id");
+export const printableFields = (section: CustomSection): CustomField[] => section.fields.filter((field) => field.name !== "id");
 
 export function customValue(item: CustomItem, field: CustomField): string {
   const value = item[field.name];
@@ -56,8 +51,7 @@ const isCustomItemFilled = (section: CustomSection, item: CustomItem): boolean =
 const visibleExperience = (r: ResumeContent): Experience[] => r.experience.filter(isExperienceFilled);
 const visibleEducation = (r: ResumeContent): Education[] => r.education.filter(isEducationFilled);
 const visibleProjects = (r: ResumeContent): Project[] => r.projects.filter(isProjectFilled);
-const visibleCertifications = (r: ResumeContent): Certification[] =>
-  r.certifications.filter(isCertificationFilled);
+const visibleCertifications = (r: ResumeContent): Certification[] => r.certifications.filter(isCertificationFilled);
 const visibleLanguages = (r: ResumeContent): Language[] => r.languages.filter(isLanguageFilled);
 
 /** Skill groups with at least one item, their items trimmed. */
@@ -86,8 +80,7 @@ export const visibleContent = (r: ResumeContent) => ({
   customSections: visibleCustomSections(r),
 });
 
-export const hasContacts = (info: PersonalInfo): boolean =>
-  anyPresent(info.email, info.phone, info.location, info.website, info.linkedin);
+export const hasContacts = (info: PersonalInfo): boolean => anyPresent(info.email, info.phone, info.location, info.website, info.linkedin);
 
 /** Seed 000: several layouts use the first experience position as the headline under the name. */
 export function headlineOf(r: ResumeContent): string | undefined {

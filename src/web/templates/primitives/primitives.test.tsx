@@ -46,7 +46,13 @@ const EVERY_KIND = Object.keys(DEFAULT_TITLES) as SectionKind[];
 
 /** One column of every kind of section, as a layout without a look of its own would print it. */
 function sections(resume: ResumeContent): ReactNode[] {
-  const spec = { columns: { main: EVERY_KIND }, titles: DEFAULT_TITLES, contacts: ALL_CONTACTS, presentLabel: "Present", theme: { frame: {} } };
+  const spec = {
+    columns: { main: EVERY_KIND },
+    titles: DEFAULT_TITLES,
+    contacts: ALL_CONTACTS,
+    presentLabel: "Present",
+    theme: { frame: {} },
+  };
   return sectionsOf(resume, spec).main;
 }
 

@@ -37,7 +37,9 @@ describe("ProfilePhoto", () => {
     expect(markup).not.toContain("Jordan Ellis");
     expect(markup).not.toContain('role="img"');
     const [, boxClasses = "", icon = ""] = markup.match(/^<div aria-hidden="true" class="([^"]*)">(<svg[^>]*>)/) ?? [];
-    expect(boxClasses.split(" ")).toEqual(expect.arrayContaining([...FRAME.split(" "), "flex", "items-center", "justify-center", "bg-sky-100"]));
+    expect(boxClasses.split(" ")).toEqual(
+      expect.arrayContaining([...FRAME.split(" "), "flex", "items-center", "justify-center", "bg-sky-100"]),
+    );
     expect(icon).toContain("lucide-user");
     expect(icon).toContain("size-[12mm] text-sky-700");
     expect(icon).toContain('stroke-width="1.5"');

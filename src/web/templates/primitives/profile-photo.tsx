@@ -22,7 +22,8 @@ export interface ProfilePhotoProps {
 export function ProfilePhoto({ url, name, className, placeholderClassName, iconClassName, iconStrokeWidth }: ProfilePhotoProps) {
   const [failedUrl, setFailedUrl] = useState<string>();
   const src = url?.trim();
-  if (src && src !== failedUrl) return <img src={src} alt={name} className={cn(className, "object-cover")} onError={() => setFailedUrl(src)} />;
+  if (src && src !== failedUrl)
+    return <img src={src} alt={name} className={cn(className, "object-cover")} onError={() => setFailedUrl(src)} />;
   return (
     // A placeholder carries no information (the name is already the page heading), so it is
     // hidden from assistive technology rather than announced as an image of the person.

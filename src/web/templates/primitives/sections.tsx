@@ -35,16 +35,7 @@ import { RichText, type RichTextProps } from "./rich-text";
  * section the user added, each its own section.
  */
 export type SectionKind =
-  | "contact"
-  | "links"
-  | "summary"
-  | "experience"
-  | "education"
-  | "skills"
-  | "projects"
-  | "certifications"
-  | "languages"
-  | "custom";
+  "contact" | "links" | "summary" | "experience" | "education" | "skills" | "projects" | "certifications" | "languages" | "custom";
 
 /** What a 'links' section prints unless the layout says otherwise. */
 const LINK_KINDS: readonly ContactKind[] = ["website", "linkedin"];
@@ -112,7 +103,14 @@ export interface SectionsSpec<Column extends string> {
 }
 
 /** A titled section; the heading keeps with its first entry across a printed page's edge. */
-function Section({ title, className, titleClassName, bodyClassName, icon, children }: Omit<SectionFrame, "icon"> & { title: string; icon: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  className,
+  titleClassName,
+  bodyClassName,
+  icon,
+  children,
+}: Omit<SectionFrame, "icon"> & { title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <section className={cn("min-w-0 wrap-anywhere", className)}>
       <h2 className={cn("break-after-avoid", titleClassName)}>
@@ -157,7 +155,11 @@ function bodiesOf<Column extends string>(resume: ResumeContent, spec: SectionsSp
     );
   }
 
-  function listOf<T, Props extends object>(items: T[], look: Props | CustomBody<T[]> | undefined, render: (props: Props) => ReactNode): ReactNode {
+  function listOf<T, Props extends object>(
+    items: T[],
+    look: Props | CustomBody<T[]> | undefined,
+    render: (props: Props) => ReactNode,
+  ): ReactNode {
     if (items.length === 0) return null;
     return isCustomBody<T[]>(look) ? look.render(items, context) : render((look ?? {}) as Props);
   }
@@ -167,7 +169,11 @@ function bodiesOf<Column extends string>(resume: ResumeContent, spec: SectionsSp
     contact: () => contactBody("contact"),
     links: () => contactBody("links"),
     summary: () =>
-      !isPresent(info.summary) ? null : isCustomBody<string>(summary) ? summary.render(info.summary, context) : <RichText text={info.summary} {...summary} />,
+      !isPresent(info.summary) ? null : isCustomBody<string>(summary) ? (
+        summary.render(info.summary, context)
+      ) : (
+        <RichText text={info.summary} {...summary} />
+      ),
     experience: () => entries(visible.experience, theme.experience, ExperienceEntry, { presentLabel }),
     education: () => entries(visible.education, theme.education, EducationEntry),
     projects: () => entries(visible.projects, theme.projects, ProjectEntry),

@@ -27,6 +27,9 @@ export function longResume(rounds = 3): ResumeContent {
         description: `${entry.description}\n\n${EXTRA_PARAGRAPH} ${EXTRA_PARAGRAPH}`,
       });
   const longest = resume.experience[0]!;
-  longest.description = `${longest.description}\n${`${UNBREAKABLE} ${EXTRA_PARAGRAPH} `.repeat(8)}`.slice(0, 2_000 + longest.description.length);
+  longest.description = `${longest.description}\n${`${UNBREAKABLE} ${EXTRA_PARAGRAPH} `.repeat(8)}`.slice(
+    0,
+    2_000 + longest.description.length,
+  );
   return resume;
 }

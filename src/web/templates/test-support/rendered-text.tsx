@@ -40,11 +40,7 @@ export const richTextLines = (text: string | null | undefined): string[] =>
  */
 export function printedValues(resume: ResumeContent, { presentLabel = "Present" }: { presentLabel?: string } = {}): string[] {
   const info = resume.personal_info;
-  const values: string[] = [
-    info.fullName,
-    ...getContactItems(info).map((item) => item.label),
-    ...richTextLines(info.summary),
-  ];
+  const values: string[] = [info.fullName, ...getContactItems(info).map((item) => item.label), ...richTextLines(info.summary)];
   for (const e of resume.experience)
     values.push(
       e.company,

@@ -7,7 +7,7 @@ import type { TemplateDefinition } from "../define-template";
 import { ALL_CONTACTS, getContactItems } from "../primitives/contact-line";
 import { sampleResume } from "../sample-resume";
 
-const perTemplate = <T,>(fact: (template: TemplateDefinition) => T): Record<string, T> =>
+const perTemplate = <T>(fact: (template: TemplateDefinition) => T): Record<string, T> =>
   Object.fromEntries(templateCatalog.map((template) => [template.id, fact(template)]));
 
 /** The section titles each layout prints for the sample resume (its custom section adds 'Volunteering'). */

@@ -17,10 +17,7 @@ export function AuthMessage({ message }: { message: AuthMessageState | null }) {
         <p
           role={message.tone === "error" ? "alert" : "status"}
           data-tone={message.tone}
-          className={cn(
-            "rounded-md px-3 py-2 text-sm",
-            message.tone === "info" ? "bg-blue-50 text-blue-700" : "bg-red-50 text-red-700",
-          )}
+          className={cn("rounded-md px-3 py-2 text-sm", message.tone === "info" ? "bg-blue-50 text-blue-700" : "bg-red-50 text-red-700")}
         >
           {message.text}
         </p>

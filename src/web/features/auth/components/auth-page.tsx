@@ -88,11 +88,7 @@ export function AuthPage() {
                 <div className="flex items-center justify-between">
                   <Label htmlFor="auth-password">Password</Label>
                   {mode === "sign-in" && (
-                    <button
-                      type="button"
-                      className="text-sm font-medium text-primary hover:underline"
-                      onClick={() => switchMode("forgot")}
-                    >
+                    <button type="button" className="text-sm font-medium text-primary hover:underline" onClick={() => switchMode("forgot")}>
                       Forgot password?
                     </button>
                   )}

@@ -28,9 +28,7 @@ export function DashboardPage() {
   const serverIds = new Set(list.map((resume) => resume.id));
   // Until the list arrives, a draft the server already holds cannot be told apart; after a failure, show every never-saved one.
   const newDrafts =
-    resumes.isSuccess || hasListFailed
-      ? drafts.filter((draft) => draft.serverUpdatedAt === null && !serverIds.has(draft.id))
-      : [];
+    resumes.isSuccess || hasListFailed ? drafts.filter((draft) => draft.serverUpdatedAt === null && !serverIds.has(draft.id)) : [];
 
   const remove = (resume: Resume) => {
     if (!window.confirm("Are you sure you want to delete this resume?")) return;

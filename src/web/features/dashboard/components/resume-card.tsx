@@ -31,7 +31,10 @@ export function ResumeCard({
   const pdf = usePdfExport();
   const band = completionColours[completionBand(score)];
   return (
-    <article aria-labelledby={`resume-${resume.id}-title`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={`resume-${resume.id}-title`}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs transition-shadow hover:shadow-md"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={`resume-${resume.id}-title`} className="truncate text-lg font-semibold text-slate-900">
@@ -81,7 +84,14 @@ export function ResumeCard({
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
-        <Button size="icon" variant="outline" aria-label={`Duplicate ${resume.title}`} title="Duplicate" disabled={isBusy} onClick={onDuplicate}>
+        <Button
+          size="icon"
+          variant="outline"
+          aria-label={`Duplicate ${resume.title}`}
+          title="Duplicate"
+          disabled={isBusy}
+          onClick={onDuplicate}
+        >
           <Copy className="size-4" aria-hidden="true" />
         </Button>
         <Button

@@ -27,7 +27,11 @@ export function TemplatePickerPage() {
               template={template}
               showCategory
               action={
-                <Button className="w-full" aria-label={`Use Template ${template.name}`} onClick={() => navigate(editorPath(startNewResume(template.id)))}>
+                <Button
+                  className="w-full"
+                  aria-label={`Use Template ${template.name}`}
+                  onClick={() => navigate(editorPath(startNewResume(template.id)))}
+                >
                   Use Template
                 </Button>
               }

@@ -9,7 +9,12 @@ export function downloadJsonResume(content: ResumeContent): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = `${content.title.trim().replace(/[^\w\- ]+/g, "").replace(/\s+/g, "-") || "resume"}.json`;
+  link.download = `${
+    content.title
+      .trim()
+      .replace(/[^\w\- ]+/g, "")
+      .replace(/\s+/g, "-") || "resume"
+  }.json`;
   link.click();
   URL.revokeObjectURL(url);
 }

@@ -334,7 +334,11 @@ describe("auto-save: flush", () => {
     await advance(300);
     await saver!.flush({ keepalive: true });
     expect(server.calls).toEqual([
-      expect.objectContaining({ method: "update", lastSeenUpdatedAt: stored.updated_at, options: expect.objectContaining({ keepalive: true }) }),
+      expect.objectContaining({
+        method: "update",
+        lastSeenUpdatedAt: stored.updated_at,
+        options: expect.objectContaining({ keepalive: true }),
+      }),
     ]);
     expect(server.stored(ID)?.title).toBe("Typed just before closing");
   });

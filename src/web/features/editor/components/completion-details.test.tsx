@@ -22,7 +22,11 @@ describe("CompletionDetails", () => {
   it("lists the seed's texts and opens the section each one is about", () => {
     const { onJump, onOpenCustomSections } = renderDetails(emptyResumeContent());
     const list = screen.getByRole("list");
-    expect(within(list).getAllByRole("button").map((button) => button.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual([
       "Full Name",
       "Email",
       "Phone Number",

@@ -51,7 +51,12 @@ async function loadDocument(id: string): Promise<LoadedDocument | null> {
   if (draft) return { document: draft, startsDirty: true, sentSaveIds: draft.sentSaveIds, restoredDraft: true };
   try {
     const resume = await fetchResume(id);
-    return { document: { id, content: contentOf(resume), serverUpdatedAt: resume.updated_at }, startsDirty: false, sentSaveIds: [], restoredDraft: false };
+    return {
+      document: { id, content: contentOf(resume), serverUpdatedAt: resume.updated_at },
+      startsDirty: false,
+      sentSaveIds: [],
+      restoredDraft: false,
+    };
   } catch (error) {
     if (isApiError(error, resumesApi.get, "NOT_FOUND", "VALIDATION_FAILED")) return null;
     throw error;
@@ -167,7 +172,10 @@ function EditorWorkspace({ startsDirty, sentSaveIds }: SaveStart) {
           <ActiveSection
             photo={
               isPhotoTemplate(document.content.template_id) ? (
-                <PhotoUpload photoUrl={document.content.personal_info.photo_url} onChange={(photo_url) => actions.updatePersonal({ photo_url })} />
+                <PhotoUpload
+                  photoUrl={document.content.personal_info.photo_url}
+                  onChange={(photo_url) => actions.updatePersonal({ photo_url })}
+                />
               ) : undefined
             }
           />

@@ -69,7 +69,11 @@ export function FitToPageControl({
         {layout && `${layout.pageCount} ${layout.pageCount === 1 ? "page" : "pages"}`}
       </span>
       {/* Always there, so a screen reader hears each change and nothing below moves when it fills. */}
-      <p id="fit-to-page-status" role="status" className={cn("flex min-h-4 basis-full items-start gap-1.5 text-xs", status && TONES[status.tone].className)}>
+      <p
+        id="fit-to-page-status"
+        role="status"
+        className={cn("flex min-h-4 basis-full items-start gap-1.5 text-xs", status && TONES[status.tone].className)}
+      >
         {status && (
           <>
             <span className="mt-px">{TONES[status.tone].icon}</span>

@@ -18,7 +18,11 @@ const statusContent: Partial<Record<SaveState, { icon: typeof Loader2; text: str
 export function SaveStatus({ state, className }: { state: SaveState; className?: string }) {
   const shown = statusContent[state];
   return (
-    <p role="status" aria-live="polite" className={cn("flex h-4 items-center gap-1.5 text-xs font-medium whitespace-nowrap", shown?.className, className)}>
+    <p
+      role="status"
+      aria-live="polite"
+      className={cn("flex h-4 items-center gap-1.5 text-xs font-medium whitespace-nowrap", shown?.className, className)}
+    >
       {shown && (
         <>
           <shown.icon className={cn("size-3.5 shrink-0", shown.spin && "animate-spin")} aria-hidden="true" />
@@ -32,7 +36,10 @@ export function SaveStatus({ state, className }: { state: SaveState; className?:
 /** A save refused because the resume changed elsewhere waits for the user's choice. */
 export function ConflictBanner({ onResolve }: { onResolve: (choice: "reload" | "keep-mine") => void }) {
   return (
-    <div role="alert" className="flex flex-col gap-3 border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="alert"
+      className="flex flex-col gap-3 border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-center gap-2">
         <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
         This resume was changed in another tab or device. Reload it to see those changes, or keep your version and save it over them.

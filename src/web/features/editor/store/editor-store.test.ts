@@ -40,7 +40,16 @@ function openWithTwoJobs() {
     content: {
       ...emptyResumeContent(),
       experience: [
-        { id: "job-1", company: "First Co", position: "Engineer", location: "", startDate: "", endDate: "", current: false, description: "" },
+        {
+          id: "job-1",
+          company: "First Co",
+          position: "Engineer",
+          location: "",
+          startDate: "",
+          endDate: "",
+          current: false,
+          description: "",
+        },
         { id: "job-2", company: "Second Co", position: "Lead", location: "", startDate: "", endDate: "", current: false, description: "" },
       ],
     },
@@ -83,7 +92,11 @@ describe("editor store: opening and saving", () => {
     store().updatePersonal({ fullName: "Ada" });
     store().updatePersonal({ email: "ada@example.com" });
     const { content } = store().document!;
-    expect(content).toMatchObject({ title: "Engineer CV", template_id: "classic", personal_info: { fullName: "Ada", email: "ada@example.com" } });
+    expect(content).toMatchObject({
+      title: "Engineer CV",
+      template_id: "classic",
+      personal_info: { fullName: "Ada", email: "ada@example.com" },
+    });
     expect(companies()).toEqual(["First Co", "Second Co"]);
     expect(store().revision).toBe(4);
   });

@@ -67,11 +67,12 @@ export const useEditorStore = create<EditorStore>()((set) => {
   /** Applies a content change and counts it as an edit; no-op without an open document. */
   const edit = (change: (content: ResumeContent) => ResumeContent) =>
     set((state) =>
-      state.document
-        ? { document: { ...state.document, content: change(state.document.content) }, revision: state.revision + 1 }
-        : state,
+      state.document ? { document: { ...state.document, content: change(state.document.content) }, revision: state.revision + 1 } : state,
     );
-  const editCustom = (sectionId: string, change: (section: ResumeContent["custom_sections"][number]) => ResumeContent["custom_sections"][number]) =>
+  const editCustom = (
+    sectionId: string,
+    change: (section: ResumeContent["custom_sections"][number]) => ResumeContent["custom_sections"][number],
+  ) =>
     edit((content) => ({
       ...content,
       custom_sections: content.custom_sections.map((section) => (section.id === sectionId ? change(section) : section)),
@@ -85,8 +86,7 @@ export const useEditorStore = create<EditorStore>()((set) => {
     open: (document) => set({ document, revision: 0, activeSection: "personal" }),
     close: () => set({ document: null, revision: 0, activeSection: "personal" }),
     setActiveSection: (activeSection) => set({ activeSection }),
-    markSaved: (updatedAt) =>
-      set((state) => (state.document ? { document: { ...state.document, serverUpdatedAt: updatedAt } } : state)),
+    markSaved: (updatedAt) => set((state) => (state.document ? { document: { ...state.document, serverUpdatedAt: updatedAt } } : state)),
     replaceFromServer: (content, updatedAt) =>
       set((state) =>
         state.document ? { document: { ...state.document, content, serverUpdatedAt: updatedAt }, revision: state.revision + 1 } : state,
@@ -155,7 +155,8 @@ export const useEditorStore = create<EditorStore>()((set) => {
           }),
         };
       }),
-    addCustomItem: (sectionId) => editCustom(sectionId, (section) => ({ ...section, items: [...section.items, newCustomItem(section.fields)] })),
+    addCustomItem: (sectionId) =>
+      editCustom(sectionId, (section) => ({ ...section, items: [...section.items, newCustomItem(section.fields)] })),
     updateCustomItem: (sectionId, itemId, fieldName, value) =>
       editCustom(sectionId, (section) => ({
         ...section,

@@ -53,35 +53,30 @@ const groups: FeatureGroup[] = [
     id: "create",
     eyebrow: "Create",
     title: "A builder that shows you the result as you type",
-    description:
-      "Write once, see exactly what recruiters will see, and never worry about losing a word.",
+    description: "Write once, see exactly what recruiters will see, and never worry about losing a word.",
     features: [
       {
         icon: FileText,
         title: "Resume builder with live A4 preview",
-        description:
-          "Edit guided sections on one side and watch a true-to-size A4 page update in real time on the other.",
+        description: "Edit guided sections on one side and watch a true-to-size A4 page update in real time on the other.",
         points: ["Real-time preview as you type", "What you see is what you export"],
       },
       {
         icon: LayoutTemplate,
         title: `${templateCounts.all} professional templates`,
-        description:
-          "Clean, ATS-friendly layouts for every industry, including CVs with a photo for markets that expect one.",
+        description: "Clean, ATS-friendly layouts for every industry, including CVs with a photo for markets that expect one.",
         points: [`${templateCounts.resume} resume templates`, `${templateCounts.cv} CV templates with photo`],
       },
       {
         icon: Download,
         title: "PDF export",
-        description:
-          "Download a crisp, print-ready PDF that matches the preview pixel for pixel.",
+        description: "Download a crisp, print-ready PDF that matches the preview pixel for pixel.",
         points: ["A4 page size", "Matches the live preview"],
       },
       {
         icon: Save,
         title: "Auto-save",
-        description:
-          "Every change is saved automatically, so you can close the tab and pick up right where you left off.",
+        description: "Every change is saved automatically, so you can close the tab and pick up right where you left off.",
         points: ["No save button to forget", "Your work is never lost"],
       },
     ],
@@ -90,29 +85,25 @@ const groups: FeatureGroup[] = [
     id: "ai-start",
     eyebrow: "Start with AI",
     title: "Skip the blank page",
-    description:
-      "Let Vitae interview you, read your old resume, or rebuild an outdated CV from the ground up.",
+    description: "Let Vitae interview you, read your old resume, or rebuild an outdated CV from the ground up.",
     features: [
       {
         icon: MessagesSquare,
         title: "AI resume interview",
-        description:
-          "Answer a short, friendly conversation about your experience and get a complete first draft.",
+        description: "Answer a short, friendly conversation about your experience and get a complete first draft.",
         points: ["Conversational and guided", "Turns answers into achievements"],
         tag: "AI",
       },
       {
         icon: ScanText,
         title: "Resume upload & parsing",
-        description:
-          "Upload your existing resume and Vitae turns it into editable sections automatically.",
+        description: "Upload your existing resume and Vitae turns it into editable sections automatically.",
         points: ["No copy and paste", "Start from what you already have"],
       },
       {
         icon: WandSparkles,
         title: "CV revamp wizard",
-        description:
-          "A step-by-step wizard that modernises an outdated CV's wording, structure and design.",
+        description: "A step-by-step wizard that modernises an outdated CV's wording, structure and design.",
         points: ["Guided, step by step", "Stronger, results-focused wording"],
         tag: "AI",
       },
@@ -122,38 +113,33 @@ const groups: FeatureGroup[] = [
     id: "tailor",
     eyebrow: "Tailor",
     title: "A tailored application for every role",
-    description:
-      "Paste a job description and let AI align your documents and profile with what the employer wants.",
+    description: "Paste a job description and let AI align your documents and profile with what the employer wants.",
     features: [
       {
         icon: Mail,
         title: "Cover letter generator",
-        description:
-          "Generate a personal, well-structured cover letter that connects your experience to the role.",
+        description: "Generate a personal, well-structured cover letter that connects your experience to the role.",
         points: ["Tailored to the job description", "Edit freely before sending"],
         tag: "AI",
       },
       {
         icon: FilePen,
         title: "Job application generator",
-        description:
-          "Create complete job application letters for formal applications in seconds.",
+        description: "Create complete job application letters for formal applications in seconds.",
         points: ["Tailored to each posting", "Professional, formal structure"],
         tag: "AI",
       },
       {
         icon: Gauge,
         title: "Resume optimizer with ATS score",
-        description:
-          "See how your resume scores with applicant tracking systems and get suggestions to improve it.",
+        description: "See how your resume scores with applicant tracking systems and get suggestions to improve it.",
         points: ["ATS score at a glance", "Clear, actionable suggestions"],
         tag: "AI",
       },
       {
         icon: UserRoundSearch,
         title: "LinkedIn optimizer",
-        description:
-          "Rewrite your headline and About section so recruiters find you in search, and remember you.",
+        description: "Rewrite your headline and About section so recruiters find you in search, and remember you.",
         points: ["Searchable headline ideas", "A compelling About summary"],
         tag: "AI",
       },
@@ -171,10 +157,8 @@ const groups: FeatureGroup[] = [
         description: (
           <>
             Share a clean online version of your resume at{" "}
-            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.8em] text-slate-800">
-              /username
-            </code>
-            , ready to share with recruiters.
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.8em] text-slate-800">/username</code>, ready to share with
+            recruiters.
           </>
         ),
         points: ["One link for every application", "Share it anywhere"],
@@ -182,8 +166,7 @@ const groups: FeatureGroup[] = [
       {
         icon: SquareKanban,
         title: "Job tracker",
-        description:
-          "Keep every application and its status in one place, from first interest to offer.",
+        description: "Keep every application and its status in one place, from first interest to offer.",
         points: ["See your pipeline at a glance", "Never lose track of an application"],
       },
     ],
@@ -222,33 +205,23 @@ function FeaturesHero({ isSignedIn }: FeaturesPageProps) {
           className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
         >
           Everything you need to{" "}
-          <span className="bg-linear-to-r from-blue-600 to-indigo-600 bg-clip-text text-transparent">
-            land the job
-          </span>
+          <span className="bg-linear-to-r from-blue-600 to-indigo-600 bg-clip-text text-transparent">land the job</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">
-          A resume and CV builder with a live A4 preview, 20+ ATS-friendly templates and a full
-          set of AI tools for cover letters, applications, LinkedIn and more.
+          A resume and CV builder with a live A4 preview, 20+ ATS-friendly templates and a full set of AI tools for cover letters,
+          applications, LinkedIn and more.
         </p>
 
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           {isSignedIn ? (
-            <Button
-              asChild
-              size="lg"
-              className="h-12 rounded-xl px-6 text-base shadow-lg shadow-blue-600/20"
-            >
+            <Button asChild size="lg" className="h-12 rounded-xl px-6 text-base shadow-lg shadow-blue-600/20">
               <Link to="/dashboard">
                 Go to Dashboard
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           ) : (
-            <Button
-              asChild
-              size="lg"
-              className="h-12 rounded-xl px-6 text-base shadow-lg shadow-blue-600/20"
-            >
+            <Button asChild size="lg" className="h-12 rounded-xl px-6 text-base shadow-lg shadow-blue-600/20">
               <Link to="/auth">
                 Get Started Free
                 <ArrowRight aria-hidden="true" />
@@ -281,23 +254,12 @@ function FeatureGroupSection({ group, tinted }: { group: FeatureGroup; tinted: b
     <section aria-labelledby={headingId} className={cn("py-20 sm:py-24", tinted && "bg-slate-50")}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <SectionHeading
-            id={headingId}
-            eyebrow={group.eyebrow}
-            title={group.title}
-            description={group.description}
-            align="left"
-          />
+          <SectionHeading id={headingId} eyebrow={group.eyebrow} title={group.title} description={group.description} align="left" />
         </div>
 
         <ul className="grid gap-6 sm:grid-cols-2">
           {group.features.map((feature, index) => (
-            <li
-              key={feature.title}
-              className={cn(
-                hasOddCount && index === group.features.length - 1 && "sm:col-span-2",
-              )}
-            >
+            <li key={feature.title} className={cn(hasOddCount && index === group.features.length - 1 && "sm:col-span-2")}>
               <FeatureCard feature={feature} />
             </li>
           ))}
@@ -318,10 +280,7 @@ function FeatureCard({ feature }: { feature: Feature }) {
             <Icon aria-hidden="true" className="size-5" />
           </span>
           {tag ? (
-            <Badge
-              variant="outline"
-              className="rounded-full border-blue-200 bg-blue-50 text-blue-800"
-            >
+            <Badge variant="outline" className="rounded-full border-blue-200 bg-blue-50 text-blue-800">
               {tag}
             </Badge>
           ) : null}
@@ -347,29 +306,15 @@ function BottomCta() {
   return (
     <section aria-labelledby="features-cta-heading" className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
       <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-3xl bg-linear-to-br from-blue-600 via-blue-700 to-indigo-700 px-6 py-16 text-center shadow-xl shadow-blue-900/10 sm:px-12">
-        <div
-          aria-hidden="true"
-          className="absolute -top-24 -left-24 -z-10 size-72 rounded-full bg-white/10 blur-3xl"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute -right-24 -bottom-24 -z-10 size-72 rounded-full bg-indigo-400/20 blur-3xl"
-        />
-        <h2
-          id="features-cta-heading"
-          className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
-        >
+        <div aria-hidden="true" className="absolute -top-24 -left-24 -z-10 size-72 rounded-full bg-white/10 blur-3xl" />
+        <div aria-hidden="true" className="absolute -right-24 -bottom-24 -z-10 size-72 rounded-full bg-indigo-400/20 blur-3xl" />
+        <h2 id="features-cta-heading" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
           Your next resume is three minutes away
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-base leading-7 text-blue-50 sm:text-lg">
-          Create your account, pick a template and let AI help you write something you are
-          proud to send.
+          Create your account, pick a template and let AI help you write something you are proud to send.
         </p>
-        <Button
-          asChild
-          size="lg"
-          className="mt-10 h-12 rounded-xl bg-white px-6 text-base text-blue-700 shadow-lg hover:bg-blue-50"
-        >
+        <Button asChild size="lg" className="mt-10 h-12 rounded-xl bg-white px-6 text-base text-blue-700 shadow-lg hover:bg-blue-50">
           <Link to="/auth">
             Start Building for Free
             <ArrowRight aria-hidden="true" />

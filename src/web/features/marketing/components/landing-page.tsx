@@ -52,44 +52,37 @@ const features: IconItem[] = [
   {
     icon: FileText,
     title: "Professional Resume Builder",
-    description:
-      "Fill in guided sections and watch a recruiter-ready resume take shape in the real-time preview.",
+    description: "Fill in guided sections and watch a recruiter-ready resume take shape in the real-time preview.",
   },
   {
     icon: Mail,
     title: "CV Maker & Cover Letter Generator",
-    description:
-      "Create a detailed CV, with or without a photo, and a matching cover letter tailored to each role.",
+    description: "Create a detailed CV, with or without a photo, and a matching cover letter tailored to each role.",
   },
   {
     icon: FilePen,
     title: "Application Generator",
-    description:
-      "Paste a job description and get a complete, personalised job application letter in seconds.",
+    description: "Paste a job description and get a complete, personalised job application letter in seconds.",
   },
   {
     icon: UserRoundSearch,
     title: "LinkedIn Optimizer",
-    description:
-      "Rewrite your headline and About section so recruiters find you, and remember you.",
+    description: "Rewrite your headline and About section so recruiters find you, and remember you.",
   },
 ];
 
 const steps = [
   {
     title: "Tell us about you",
-    description:
-      "Answer a few questions or upload your existing resume. Your experience is all we need.",
+    description: "Answer a few questions or upload your existing resume. Your experience is all we need.",
   },
   {
     title: "AI does the magic",
-    description:
-      "Vitae writes sharp, ATS-friendly content and lays it out in a professional template.",
+    description: "Vitae writes sharp, ATS-friendly content and lays it out in a professional template.",
   },
   {
     title: "Get hired faster",
-    description:
-      "Export a polished PDF, send tailored applications and track every opportunity in one place.",
+    description: "Export a polished PDF, send tailored applications and track every opportunity in one place.",
   },
 ];
 
@@ -97,20 +90,17 @@ const tools: IconItem[] = [
   {
     icon: MousePointerClick,
     title: "Easy to Use",
-    description:
-      "A clean, guided editor with real-time preview and auto-save, so nothing you write is ever lost.",
+    description: "A clean, guided editor with real-time preview and auto-save, so nothing you write is ever lost.",
   },
   {
     icon: Zap,
     title: "Lightning Fast",
-    description:
-      "Go from a blank page to a finished, tailored document in about three minutes.",
+    description: "Go from a blank page to a finished, tailored document in about three minutes.",
   },
   {
     icon: Download,
     title: "Export to PDF",
-    description:
-      "Download crisp, ATS-friendly A4 PDFs that look exactly like the preview.",
+    description: "Download crisp, ATS-friendly A4 PDFs that look exactly like the preview.",
   },
 ];
 
@@ -153,20 +143,14 @@ function Hero({ isSignedIn, onSignOut }: LandingPageProps) {
             AI-powered resume and CV builder
           </p>
 
-          <h1
-            id="hero-heading"
-            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
-          >
+          <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
             Build a professional resume{" "}
-            <span className="bg-linear-to-r from-blue-600 to-indigo-600 bg-clip-text text-transparent">
-              with AI in minutes
-            </span>
+            <span className="bg-linear-to-r from-blue-600 to-indigo-600 bg-clip-text text-transparent">with AI in minutes</span>
           </h1>
 
           <p className="mx-auto mt-6 max-w-xl text-lg leading-8 text-pretty text-slate-600 lg:mx-0">
-            Vitae turns your experience into a polished resume or CV, then helps you tailor cover
-            letters and applications for every role. Pick a template, watch the real-time
-            preview, and export a PDF when you&apos;re ready.
+            Vitae turns your experience into a polished resume or CV, then helps you tailor cover letters and applications for every role.
+            Pick a template, watch the real-time preview, and export a PDF when you&apos;re ready.
           </p>
 
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
@@ -197,12 +181,7 @@ function Hero({ isSignedIn, onSignOut }: LandingPageProps) {
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>
-                <Button
-                  asChild
-                  variant="outline"
-                  size="lg"
-                  className="h-12 rounded-xl bg-white/80 px-6 text-base"
-                >
+                <Button asChild variant="outline" size="lg" className="h-12 rounded-xl bg-white/80 px-6 text-base">
                   <Link to="/auth">Sign In</Link>
                 </Button>
               </>
@@ -223,9 +202,7 @@ function Hero({ isSignedIn, onSignOut }: LandingPageProps) {
       </div>
 
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
-        <p className="text-center text-sm font-medium text-slate-600">
-          One workspace for your entire job search
-        </p>
+        <p className="text-center text-sm font-medium text-slate-600">One workspace for your entire job search</p>
         <ul className="mt-5 flex flex-wrap justify-center gap-3">
           {toolkit.map(({ icon: Icon, label }) => (
             <li
@@ -274,9 +251,7 @@ function ResumePreviewMock() {
           <div className="h-2 w-4/5 rounded-full bg-slate-100" />
         </div>
 
-        <p className="mt-6 text-[0.65rem] font-semibold tracking-widest text-blue-700 uppercase">
-          Experience
-        </p>
+        <p className="mt-6 text-[0.65rem] font-semibold tracking-widest text-blue-700 uppercase">Experience</p>
         <div className="mt-3 space-y-4">
           {[0, 1].map((row) => (
             <div key={row} className="space-y-2">
@@ -290,18 +265,14 @@ function ResumePreviewMock() {
           ))}
         </div>
 
-        <p className="mt-6 text-[0.65rem] font-semibold tracking-widest text-blue-700 uppercase">
-          Skills
-        </p>
+        <p className="mt-6 text-[0.65rem] font-semibold tracking-widest text-blue-700 uppercase">Skills</p>
         <div className="mt-3 flex flex-wrap gap-1.5">
           {["w-14", "w-10", "w-16", "w-12", "w-9"].map((width) => (
             <div key={width} className={`h-4 ${width} rounded-full bg-blue-50 ring-1 ring-blue-100`} />
           ))}
         </div>
 
-        <p className="mt-6 text-[0.65rem] font-semibold tracking-widest text-blue-700 uppercase">
-          Education
-        </p>
+        <p className="mt-6 text-[0.65rem] font-semibold tracking-widest text-blue-700 uppercase">Education</p>
         <div className="mt-3 space-y-2">
           <div className="flex items-center justify-between gap-4">
             <div className="h-2.5 w-2/5 rounded-full bg-slate-300" />
@@ -339,17 +310,12 @@ function StatsBand() {
         Vitae by the numbers
       </h2>
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-linear-to-r from-blue-600 via-blue-700 to-indigo-700 px-6 py-12 shadow-xl shadow-blue-900/10 sm:px-12">
-        <div
-          aria-hidden="true"
-          className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-3xl"
-        />
+        <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-3xl" />
         <dl className="relative grid gap-10 text-center sm:grid-cols-3 sm:gap-6">
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-2">
               <dt className="text-sm font-medium text-blue-50 sm:text-base">{stat.label}</dt>
-              <dd className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
-                {stat.value}
-              </dd>
+              <dd className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{stat.value}</dd>
             </div>
           ))}
         </dl>
@@ -408,23 +374,21 @@ function StepsSection() {
             className="absolute top-6 right-[16.66%] left-[16.66%] hidden h-px bg-linear-to-r from-blue-200 via-indigo-300 to-blue-200 md:block"
           />
           <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
-          {steps.map((step, index) => (
-            <li key={step.title} className="relative text-center">
-              <span
-                aria-hidden="true"
-                className="relative mx-auto flex size-12 items-center justify-center rounded-full bg-white text-lg font-bold text-blue-700 shadow-md ring-1 ring-blue-100"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-6 text-lg font-semibold text-slate-900">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mx-auto mt-3 max-w-xs text-sm leading-6 text-slate-600">
-                {step.description}
-              </p>
-            </li>
-          ))}
+            {steps.map((step, index) => (
+              <li key={step.title} className="relative text-center">
+                <span
+                  aria-hidden="true"
+                  className="relative mx-auto flex size-12 items-center justify-center rounded-full bg-white text-lg font-bold text-blue-700 shadow-md ring-1 ring-blue-100"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-6 text-lg font-semibold text-slate-900">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mx-auto mt-3 max-w-xs text-sm leading-6 text-slate-600">{step.description}</p>
+              </li>
+            ))}
           </ol>
         </div>
       </div>
@@ -470,8 +434,8 @@ function ToolsSection() {
               {`${templateCounts.all} templates (${templateCounts.resume} resume, ${templateCounts.cv} CV with photo)`}
             </h3>
             <p className="mt-1 text-sm leading-6 text-slate-700">
-              Every layout is ATS-friendly, from clean one-page resumes to detailed CVs with a
-              photo, so there is a design for every industry and market.
+              Every layout is ATS-friendly, from clean one-page resumes to detailed CVs with a photo, so there is a design for every
+              industry and market.
             </p>
           </div>
         </div>
@@ -482,10 +446,7 @@ function ToolsSection() {
 
 function PricingSection() {
   return (
-    <section
-      aria-labelledby="pricing-heading"
-      className="relative isolate overflow-hidden bg-slate-50 py-24 sm:py-32"
-    >
+    <section aria-labelledby="pricing-heading" className="relative isolate overflow-hidden bg-slate-50 py-24 sm:py-32">
       <div
         aria-hidden="true"
         className="absolute top-1/2 left-1/2 -z-10 size-160 -translate-x-1/2 -translate-y-1/2 rounded-full bg-linear-to-tr from-blue-200/40 to-indigo-200/40 blur-3xl"
@@ -506,9 +467,7 @@ function PricingSection() {
             </Badge>
             <h3 className="text-xl font-semibold text-slate-900">Lifetime access</h3>
             <p className="flex items-baseline justify-center gap-2">
-              <span className="text-5xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
-                $1.40
-              </span>
+              <span className="text-5xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">$1.40</span>
               <span className="text-sm font-medium text-slate-600">one-time payment</span>
             </p>
             <p className="inline-flex items-center gap-1.5 text-sm font-medium text-green-800">
@@ -531,11 +490,7 @@ function PricingSection() {
           </CardContent>
 
           <CardFooter className="px-6 sm:px-10">
-            <Button
-              asChild
-              size="lg"
-              className="h-12 w-full rounded-xl text-base shadow-lg shadow-blue-600/20"
-            >
+            <Button asChild size="lg" className="h-12 w-full rounded-xl text-base shadow-lg shadow-blue-600/20">
               <Link to="/auth">
                 Get Started Now
                 <ArrowRight aria-hidden="true" />

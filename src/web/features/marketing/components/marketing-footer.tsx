@@ -36,34 +36,24 @@ export function MarketingFooter({ isSignedIn }: { isSignedIn: boolean }) {
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div className="sm:col-span-2">
-            <Link
-              to="/"
-              className="inline-flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight text-slate-900"
-            >
+            <Link to="/" className="inline-flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight text-slate-900">
               <LogoMark className="size-8" />
               Vitae
             </Link>
             <p className="mt-4 max-w-sm text-sm leading-6 text-slate-600">
-              The AI resume and CV builder that helps you write, design and send applications
-              you are proud of, in minutes.
+              The AI resume and CV builder that helps you write, design and send applications you are proud of, in minutes.
             </p>
           </div>
 
           {columns.map((column) => (
             <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
-              <h2
-                id={`footer-${column.title.toLowerCase()}`}
-                className="text-sm font-semibold text-slate-900"
-              >
+              <h2 id={`footer-${column.title.toLowerCase()}`} className="text-sm font-semibold text-slate-900">
                 {column.title}
               </h2>
               <ul className="mt-4 space-y-3">
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link
-                      to={link.to}
-                      className="rounded-sm text-sm text-slate-600 transition-colors hover:text-blue-700"
-                    >
+                    <Link to={link.to} className="rounded-sm text-sm text-slate-600 transition-colors hover:text-blue-700">
                       {link.label}
                     </Link>
                   </li>

@@ -11,36 +11,14 @@ export type SectionHeadingProps = {
   className?: string;
 };
 
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  description,
-  align = "center",
-  className,
-}: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, description, align = "center", className }: SectionHeadingProps) {
   return (
-    <div
-      className={cn(
-        "max-w-2xl",
-        align === "center" ? "mx-auto text-center" : "text-left",
-        className,
-      )}
-    >
-      {eyebrow ? (
-        <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">{eyebrow}</p>
-      ) : null}
-      <h2
-        id={id}
-        className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
-      >
+    <div className={cn("max-w-2xl", align === "center" ? "mx-auto text-center" : "text-left", className)}>
+      {eyebrow ? <p className="text-sm font-semibold tracking-wide text-blue-700 uppercase">{eyebrow}</p> : null}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
         {title}
       </h2>
-      {description ? (
-        <p className="mt-4 text-base leading-7 text-pretty text-slate-600 sm:text-lg">
-          {description}
-        </p>
-      ) : null}
+      {description ? <p className="mt-4 text-base leading-7 text-pretty text-slate-600 sm:text-lg">{description}</p> : null}
     </div>
   );
 }

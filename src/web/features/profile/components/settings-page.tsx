@@ -172,7 +172,11 @@ function SettingsForm({ profile }: { profile: OwnProfile }) {
               {shownImage ? (
                 <img src={shownImage} alt="Profile image" className="size-20 rounded-full object-cover ring-1 ring-slate-200" />
               ) : (
-                <div role="img" aria-label="No profile image" className="flex size-20 items-center justify-center rounded-full bg-slate-100 text-slate-400">
+                <div
+                  role="img"
+                  aria-label="No profile image"
+                  className="flex size-20 items-center justify-center rounded-full bg-slate-100 text-slate-400"
+                >
                   <UserRound className="size-10" aria-hidden="true" />
                 </div>
               )}

@@ -23,7 +23,15 @@ export function contentAtThreshold(): ResumeContent {
       },
     ],
     education: [
-      { id: "edu-1", institution: "University of London", degree: "BSc", field: "Mathematics", location: "London", startDate: "2012", endDate: "2016" },
+      {
+        id: "edu-1",
+        institution: "University of London",
+        degree: "BSc",
+        field: "Mathematics",
+        location: "London",
+        startDate: "2012",
+        endDate: "2016",
+      },
     ],
     skills: [{ id: "skills-1", category: "Programming", items: [] }],
   };

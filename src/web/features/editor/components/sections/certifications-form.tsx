@@ -18,12 +18,7 @@ export function CertificationsForm(props: ListSectionProps<Certification>) {
       emptyText="No certifications added yet."
       addLabel="Add Certification"
       entryLabel={titleOf}
-      renderEntry={(certification, controls) => (
-        <CertificationEntry
-          certification={certification}
-          {...controls}
-        />
-      )}
+      renderEntry={(certification, controls) => <CertificationEntry certification={certification} {...controls} />}
     />
   );
 }

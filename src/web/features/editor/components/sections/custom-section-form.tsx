@@ -42,7 +42,6 @@ export interface CustomSectionFormProps {
   onMoveItem: (from: number, to: number) => void;
 }
 
-
 const FIELD_TYPE_LABELS: Record<CustomFieldType, string> = {
   text: "Text",
   textarea: "Long text",
@@ -58,7 +57,10 @@ function isCustomFieldType(value: string): value is CustomFieldType {
 /** Card title: the first two short values, else the start of the first long one. */
 function itemTitle(item: CustomItem, fields: readonly CustomField[]): string {
   const value = (field: CustomField) => item[field.name]?.trim() ?? "";
-  const short = fields.filter((field) => field.type !== "textarea").map(value).filter(Boolean);
+  const short = fields
+    .filter((field) => field.type !== "textarea")
+    .map(value)
+    .filter(Boolean);
   if (short.length > 0) return joinSummary(short.slice(0, 2));
   const long = fields.map(value).find(Boolean) ?? "";
   return long.split("\n")[0] ?? "";
@@ -114,12 +116,7 @@ export function CustomSectionForm({
       entryLabel={(item) => itemTitle(item, section.fields)}
       headerAction={<RemoveSectionButton title={displayTitle} onConfirm={onRemoveSection} />}
       renderEntry={(item, _index, handle) => (
-        <EntryCard
-          title={itemTitle(item, section.fields)}
-          handle={handle}
-          removeLabel="Remove item"
-          onRemove={() => onRemoveItem(item.id)}
-        >
+        <EntryCard title={itemTitle(item, section.fields)} handle={handle} removeLabel="Remove item" onRemove={() => onRemoveItem(item.id)}>
           <div className="grid gap-x-4 gap-y-5 sm:grid-cols-2">
             {section.fields.map((field, fieldIndex) => (
               <CustomItemField
@@ -143,16 +140,9 @@ export function CustomSectionForm({
           maxLength={L.shortText}
           placeholder="e.g. Volunteering"
         />
-        <FieldsEditor
-          fields={section.fields}
-          onAddField={onAddField}
-          onUpdateField={onUpdateField}
-          onRemoveField={onRemoveField}
-        />
+        <FieldsEditor fields={section.fields} onAddField={onAddField} onUpdateField={onUpdateField} onRemoveField={onRemoveField} />
       </div>
-      <h3 className="-mb-3 text-base font-semibold text-foreground">
-        Items
-      </h3>
+      <h3 className="-mb-3 text-base font-semibold text-foreground">Items</h3>
     </ListSectionLayout>
   );
 }
@@ -180,19 +170,10 @@ function CustomItemField({ field, label, value, onChange, className }: CustomIte
       );
     case "date":
       return (
-        <DateField
-          className={className}
-          label={label}
-          value={value}
-          onChange={onChange}
-          maxLength={L.customValue}
-          placeholder="Jan 2020"
-        />
+        <DateField className={className} label={label} value={value} onChange={onChange} maxLength={L.customValue} placeholder="Jan 2020" />
       );
     case "text":
-      return (
-        <TextField className={className} label={label} value={value} onChange={onChange} maxLength={L.customValue} />
-      );
+      return <TextField className={className} label={label} value={value} onChange={onChange} maxLength={L.customValue} />;
   }
 }
 
@@ -337,8 +318,7 @@ function RemoveSectionButton({ title, onConfirm }: RemoveSectionButtonProps) {
         <DialogHeader>
           <DialogTitle>Remove this section?</DialogTitle>
           <DialogDescription>
-            <span className="font-medium text-foreground">{title}</span> and all of its items will be removed
-            from this resume.
+            <span className="font-medium text-foreground">{title}</span> and all of its items will be removed from this resume.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

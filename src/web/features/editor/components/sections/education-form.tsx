@@ -18,12 +18,7 @@ export function EducationForm(props: ListSectionProps<Education>) {
       emptyText="No education added yet."
       addLabel="Add Education"
       entryLabel={titleOf}
-      renderEntry={(entry, controls) => (
-        <EducationEntry
-          entry={entry}
-          {...controls}
-        />
-      )}
+      renderEntry={(entry, controls) => <EducationEntry entry={entry} {...controls} />}
     />
   );
 }

@@ -48,13 +48,7 @@ export function EntryCard({ title, subtitle, handle, removeLabel, onRemove, defa
               )}
             />
             <span className="flex min-w-0 flex-col">
-              <span
-                id={titleId}
-                className={cn(
-                  "truncate text-sm font-medium",
-                  trimmedTitle === "" && "text-muted-foreground italic",
-                )}
-              >
+              <span id={titleId} className={cn("truncate text-sm font-medium", trimmedTitle === "" && "text-muted-foreground italic")}>
                 {trimmedTitle || NEW_ENTRY_TITLE}
               </span>
               {subtitle && <span className="truncate text-xs text-muted-foreground">{subtitle}</span>}

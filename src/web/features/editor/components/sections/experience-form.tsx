@@ -21,12 +21,7 @@ export function ExperienceForm(props: ListSectionProps<Experience>) {
       emptyText="No experience added yet."
       addLabel="Add Experience"
       entryLabel={titleOf}
-      renderEntry={(entry, controls) => (
-        <ExperienceEntry
-          entry={entry}
-          {...controls}
-        />
-      )}
+      renderEntry={(entry, controls) => <ExperienceEntry entry={entry} {...controls} />}
     />
   );
 }
@@ -87,11 +82,7 @@ function ExperienceEntry({ entry, handle, onChange, onRemove }: ExperienceEntryP
           disabled={entry.current}
         />
         <div className="flex items-center gap-2.5 sm:col-span-2">
-          <Checkbox
-            id={currentId}
-            checked={entry.current}
-            onCheckedChange={(checked) => onChange({ current: checked === true })}
-          />
+          <Checkbox id={currentId} checked={entry.current} onCheckedChange={(checked) => onChange({ current: checked === true })} />
           <Label htmlFor={currentId} className="text-sm font-normal">
             I currently work here
           </Label>

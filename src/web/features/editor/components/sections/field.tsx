@@ -131,10 +131,7 @@ export function TextAreaField({
         showCount && (
           <span
             id={countId}
-            className={cn(
-              "shrink-0 tabular-nums",
-              value.length >= maxLength ? "font-medium text-destructive" : "text-yellow-800",
-            )}
+            className={cn("shrink-0 tabular-nums", value.length >= maxLength ? "font-medium text-destructive" : "text-yellow-800")}
           >
             {formatCount(value.length)} / {formatCount(maxLength)}
           </span>

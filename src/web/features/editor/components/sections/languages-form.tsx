@@ -23,13 +23,7 @@ export function LanguagesForm(props: ListSectionProps<Language>) {
       emptyText="No languages added yet."
       addLabel="Add Language"
       entryLabel={titleOf}
-      renderEntry={(language, controls) => (
-        <LanguageEntry
-          language={language}
-          suggestionsId={suggestionsId}
-          {...controls}
-        />
-      )}
+      renderEntry={(language, controls) => <LanguageEntry language={language} suggestionsId={suggestionsId} {...controls} />}
     >
       <datalist id={suggestionsId}>
         {PROFICIENCY_SUGGESTIONS.map((level) => (

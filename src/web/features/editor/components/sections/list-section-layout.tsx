@@ -54,9 +54,7 @@ export function ListSectionLayout<T extends { id: string }>({
       {children}
       <div ref={containerRef} className="flex flex-col gap-3">
         {entries.length === 0 ? (
-          <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-            {emptyText}
-          </p>
+          <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{emptyText}</p>
         ) : (
           <SortableList items={entries} onMove={onMove} label={listLabel} itemLabel={entryLabel} renderItem={renderEntry} />
         )}

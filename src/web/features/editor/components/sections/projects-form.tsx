@@ -19,12 +19,7 @@ export function ProjectsForm(props: ListSectionProps<Project>) {
       emptyText="No projects added yet."
       addLabel="Add Project"
       entryLabel={titleOf}
-      renderEntry={(project, controls) => (
-        <ProjectEntry
-          project={project}
-          {...controls}
-        />
-      )}
+      renderEntry={(project, controls) => <ProjectEntry project={project} {...controls} />}
     />
   );
 }

@@ -21,12 +21,7 @@ export function SkillsForm(props: ListSectionProps<SkillGroup>) {
       emptyText="No skill categories added yet."
       addLabel="Add Skill Category"
       entryLabel={titleOf}
-      renderEntry={(group, controls) => (
-        <SkillGroupEntry
-          group={group}
-          {...controls}
-        />
-      )}
+      renderEntry={(group, controls) => <SkillGroupEntry group={group} {...controls} />}
     />
   );
 }

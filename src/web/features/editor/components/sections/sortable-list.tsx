@@ -12,12 +12,7 @@ import {
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { restrictToVerticalAxis } from "@dnd-kit/modifiers";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { Button } from "../../../../components/ui/button";
@@ -50,13 +45,7 @@ function cssEscape(value: string): string {
   return typeof globalThis.CSS?.escape === "function" ? globalThis.CSS.escape(value) : value.replace(/["\\]/g, "\\$&");
 }
 
-export function SortableList<T extends { id: string }>({
-  items,
-  onMove,
-  renderItem,
-  label,
-  itemLabel,
-}: SortableListProps<T>) {
+export function SortableList<T extends { id: string }>({ items, onMove, renderItem, label, itemLabel }: SortableListProps<T>) {
   const sensors = useSensors(
     // A small travel distance before dragging starts keeps clicks on inputs and buttons working.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -79,15 +68,10 @@ export function SortableList<T extends { id: string }>({
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. It is in ${position(indexOf(active.id))}.`,
     onDragOver: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} was moved into ${position(indexOf(over.id))}.`
-        : `${nameOf(active.id)} is no longer over the list.`,
+      over ? `${nameOf(active.id)} was moved into ${position(indexOf(over.id))}.` : `${nameOf(active.id)} is no longer over the list.`,
     onDragEnd: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} was dropped in ${position(indexOf(over.id))}.`
-        : `${nameOf(active.id)} was dropped.`,
-    onDragCancel: ({ active }) =>
-      `Reordering cancelled. ${nameOf(active.id)} is back in ${position(indexOf(active.id))}.`,
+      over ? `${nameOf(active.id)} was dropped in ${position(indexOf(over.id))}.` : `${nameOf(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Reordering cancelled. ${nameOf(active.id)} is back in ${position(indexOf(active.id))}.`,
   };
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
@@ -115,9 +99,7 @@ export function SortableList<T extends { id: string }>({
     pendingFocus.current = null;
     const item = list.querySelector<HTMLElement>(itemSelector(pending.id));
     const same = item?.querySelector<HTMLButtonElement>(`[data-move="${pending.direction}"]`);
-    const other = item?.querySelector<HTMLButtonElement>(
-      `[data-move="${pending.direction === "up" ? "down" : "up"}"]`,
-    );
+    const other = item?.querySelector<HTMLButtonElement>(`[data-move="${pending.direction === "up" ? "down" : "up"}"]`);
     const target = same && !same.disabled ? same : other;
     target?.focus();
   }, [items]);
@@ -160,8 +142,7 @@ interface SortableItemProps {
 }
 
 function SortableItem({ id, index, count, onMoveBy, render }: SortableItemProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
 
   const style: CSSProperties = {
     // Translate rather than Transform: scaling cards of different heights would distort them.
@@ -214,12 +195,7 @@ function SortableItem({ id, index, count, onMoveBy, render }: SortableItemProps)
   );
 
   return (
-    <li
-      ref={setNodeRef}
-      style={style}
-      data-item-id={id}
-      className={cn("relative", isDragging && "z-10 opacity-90 [&>*]:shadow-lg")}
-    >
+    <li ref={setNodeRef} style={style} data-item-id={id} className={cn("relative", isDragging && "z-10 opacity-90 [&>*]:shadow-lg")}>
       {render(handle)}
     </li>
   );

@@ -46,9 +46,7 @@ export function useEntryFocus<C extends HTMLElement = HTMLDivElement>(
       const removedIndex = before.findIndex((id) => !ids.includes(id));
       const neighbour = ids[Math.min(removedIndex, ids.length - 1)];
       const target =
-        neighbour === undefined
-          ? addButtonRef.current
-          : entryElement(container, neighbour)?.querySelector<HTMLElement>(removalTarget);
+        neighbour === undefined ? addButtonRef.current : entryElement(container, neighbour)?.querySelector<HTMLElement>(removalTarget);
       target?.focus();
     }
   }, [ids, removalTarget]);
