@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -162,8 +163,12 @@ describe("the print page in a real Chromium", { timeout: 30_000 }, () => {
       expect(version.ok).toBe(true);
     } finally {
       outside.server.close();
+      const exited = remote.process.exitCode === null ? once(remote.process, "exit") : Promise.resolve();
       remote.process.kill("SIGKILL");
-      await rm(remote.profile, { recursive: true, force: true });
+      await exited;
+      // Chrome's helper processes outlive the browser by a moment and may still write into the
+      // profile: rm's retries are made for that race (ENOTEMPTY, EBUSY).
+      await rm(remote.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     }
   });
 
