@@ -28,6 +28,11 @@ import {
   textbox,
 } from "./support/resume";
 
+// These journeys fill a resume past 80% through the editor's forms and reload it: 20-25 s each on
+// this 2-core machine with a second worker beside them (CI, calm), too close to the suite's 30 s
+// budget, which was set when journeys ran one at a time.
+test.describe.configure({ timeout: 60_000 });
+
 const EDITOR_URL = /\/dashboard\/editor\/[0-9a-f-]{36}$/;
 const DELETE_QUESTION = "Are you sure you want to delete this resume?";
 
