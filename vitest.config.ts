@@ -4,6 +4,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 // no DOM. Pagination measures and changes a laid-out sheet: its tests do.
 const templateTests = "src/web/templates/**/*.test.{ts,tsx}";
 const paginationTests = "src/web/templates/pagination/**/*.test.{ts,tsx}";
+// The built-in AI engine and the intake read text and files only: no database, so they run once.
+const engineTests = ["src/server/ai/builtin/**/*.test.ts", "src/server/intake/**/*.test.ts"];
 
 // The web app's tests run on jsdom (a DOM, storage, events), the rest on plain Node. The API suite
 // is a project of its own so CI can rerun only it against PostgreSQL.
@@ -13,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts", "src/server/pdf/**/*.test.ts", templateTests],
+          include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts", "src/server/pdf/**/*.test.ts", ...engineTests, templateTests],
           exclude: [...configDefaults.exclude, paginationTests],
           environment: "node",
         },
@@ -30,8 +32,8 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["src/server/**/*.test.ts"],
-          // PDF rendering needs no database: it runs once, in the unit project.
-          exclude: ["src/server/pdf/**"],
+          // PDF rendering, the engine and the intake need no database: they run once, in the unit project.
+          exclude: ["src/server/pdf/**", ...engineTests],
           environment: "node",
           testTimeout: 20_000,
           hookTimeout: 30_000,
