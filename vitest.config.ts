@@ -4,8 +4,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 // no DOM. Pagination measures and changes a laid-out sheet: its tests do.
 const templateTests = "src/web/templates/**/*.test.{ts,tsx}";
 const paginationTests = "src/web/templates/pagination/**/*.test.{ts,tsx}";
-// The built-in AI engine and the intake read text and files only: no database, so they run once.
-const engineTests = ["src/server/ai/builtin/**/*.test.ts", "src/server/intake/**/*.test.ts"];
+// The AI engine (model providers against local test servers, the built-in engine) and the intake need no database: they run once.
+const engineTests = ["src/server/ai/**/*.test.ts", "src/server/intake/**/*.test.ts"];
 
 // The web app's tests run on jsdom (a DOM, storage, events), the rest on plain Node. The API suite
 // is a project of its own so CI can rerun only it against PostgreSQL.

@@ -1,4 +1,5 @@
 // Bundles the server into one ESM file; npm packages stay external and load from node_modules.
+import { cpSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -12,3 +13,6 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// The AI prompts are read at run time from ./prompts beside the bundle (src/server/ai/prompts.ts).
+cpSync("src/server/ai/prompts", "dist/server/prompts", { recursive: true });

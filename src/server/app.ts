@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
+import type { AiEngine } from "./ai/ai-engine";
 import type { AppEnv } from "./app-env";
 import type { Auth } from "./auth/create-auth";
 import type { SessionCache } from "./auth/session-cache";
@@ -18,6 +19,7 @@ import type { PdfRenderer } from "./pdf/pdf-renderer";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { fileRoutes } from "./routes/files";
+import { functionRoutes } from "./routes/functions";
 import { pdfRoutes } from "./routes/pdf";
 import { profileRoutes } from "./routes/profile";
 import { publicRoutes } from "./routes/public";
@@ -35,6 +37,7 @@ export interface AppDeps {
   logger: Logger;
   files: FileStore;
   pdf: PdfRenderer;
+  ai: AiEngine;
   /** Folder of the built web app; without it only the API is served. */
   webRoot?: string;
 }
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps) {
     // Not behind requireUser: public profile pages are for everyone.
     .route("/", publicRoutes(deps.database))
     .route("/", storageRoutes(deps.database, deps.files))
+    .route("/", functionRoutes({ db: deps.database.db, ai: deps.ai, hourlyLimit: deps.config.aiHourlyLimit }))
     .all("/api/*", apiNotFound);
 
   const app = new Hono<AppEnv>()

@@ -1,3 +1,5 @@
+import { createAiEngine } from "./ai/ai-engine";
+import { builtinEngine } from "./ai/builtin";
 import type { AppDeps } from "./app";
 import { createAuth } from "./auth/create-auth";
 import { SessionCache } from "./auth/session-cache";
@@ -49,9 +51,10 @@ export async function startServices(
     appOrigin: config.publicUrl,
     logger,
   });
+  const ai = createAiEngine(config, builtinEngine, logger);
   const close = async () => {
     await pdf.close();
     await database.close();
   };
-  return { config, database, auth, sessionCache, mailer, logger, files, pdf, close };
+  return { config, database, auth, sessionCache, mailer, logger, files, pdf, ai, close };
 }

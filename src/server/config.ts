@@ -3,8 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
-
-export type AiProviderName = "openai" | "anthropic" | "builtin";
+import { AI_PROVIDER_IDS, type AiProviderId } from "../shared/ai";
 
 export interface S3Config {
   endpoint: string;
@@ -25,9 +24,13 @@ export interface Config {
   mailFrom: string;
   adminEmails: string[];
   s3: S3Config | undefined;
-  aiProviders: AiProviderName[];
+  aiProviders: AiProviderId[];
   openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
-  anthropic: { apiKey: string | undefined; model: string };
+  anthropic: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  /** How long one model call may take before the next provider is asked, in milliseconds. */
+  aiTimeoutMs: number;
+  /** AI function calls one user may make per hour, whichever provider answers (protects model spend). */
+  aiHourlyLimit: number;
   chromiumPath: string;
   chromiumWsEndpoint: string | undefined;
   logLevel: string;
@@ -70,6 +73,9 @@ const rules = {
   SMTP_URL: url(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().min(3),
   OPENAI_BASE_URL: url(["http:", "https:"]),
+  ANTHROPIC_BASE_URL: url(["http:", "https:"]),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600),
+  AI_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000),
   S3_ENDPOINT: url(["http:", "https:"]),
   S3_PUBLIC_URL: url(["http:", "https:"]),
   CHROMIUM_WS_ENDPOINT: url(["ws:", "wss:", "http:", "https:"]),
@@ -100,16 +106,16 @@ function readAdminEmails(env: NodeJS.ProcessEnv): string[] {
   });
 }
 
-function readAiProviders(env: NodeJS.ProcessEnv): AiProviderName[] {
+function readAiProviders(env: NodeJS.ProcessEnv): AiProviderId[] {
   const names = readList(env, "AI_PROVIDERS");
   if (names.length === 0) return ["builtin"];
-  const known: AiProviderName[] = ["openai", "anthropic", "builtin"];
   for (const name of names) {
-    if (!known.includes(name as AiProviderName)) {
-      throw new ConfigError("AI_PROVIDERS", `contains "${name}"; allowed: ${known.join(", ")}`);
+    if (!(AI_PROVIDER_IDS as readonly string[]).includes(name)) {
+      throw new ConfigError("AI_PROVIDERS", `contains "${name}"; allowed: ${AI_PROVIDER_IDS.join(", ")}`);
     }
   }
-  return names as AiProviderName[];
+  if (new Set(names).size !== names.length) throw new ConfigError("AI_PROVIDERS", "names a provider twice");
+  return names as AiProviderId[];
 }
 
 function readTrustedProxies(env: NodeJS.ProcessEnv): string[] {
@@ -187,7 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: readS3(env),
     aiProviders,
     openai: { baseUrl: openaiBaseUrl, apiKey: openaiApiKey, model: empty(env.OPENAI_MODEL) ?? "gpt-4o-mini" },
-    anthropic: { apiKey: anthropicApiKey, model: empty(env.ANTHROPIC_MODEL) ?? "claude-sonnet-4-5" },
+    anthropic: {
+      baseUrl: read(env, "ANTHROPIC_BASE_URL"),
+      apiKey: anthropicApiKey,
+      model: empty(env.ANTHROPIC_MODEL) ?? "claude-sonnet-4-5",
+    },
+    aiTimeoutMs: (read(env, "AI_TIMEOUT_SECONDS") ?? 60) * 1000,
+    aiHourlyLimit: read(env, "AI_HOURLY_LIMIT") ?? 100,
     chromiumPath: empty(env.CHROMIUM_PATH) ?? "/usr/bin/chromium",
     chromiumWsEndpoint: read(env, "CHROMIUM_WS_ENDPOINT"),
     logLevel: read(env, "LOG_LEVEL") ?? "info",

@@ -1,4 +1,6 @@
-import { errorStatus, type ErrorBody, type ErrorCode, type FieldIssue } from "../shared/api/errors";
+import { errorStatus, type ErrorBody, type ErrorCode } from "../shared/api/errors";
+
+type ErrorDetails = Omit<ErrorBody["error"], "code" | "message">;
 
 /** An error the API answers with: services throw these with a code of the contract (src/shared/api/errors.ts); one handler renders them. */
 export class AppError extends Error {
@@ -7,7 +9,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { issues?: FieldIssue[]; retryAfter?: number } = {},
+    readonly details: ErrorDetails = {},
   ) {
     super(message);
     this.name = "AppError";

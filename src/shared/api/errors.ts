@@ -1,3 +1,4 @@
+import type { AiErrorType } from "../ai";
 /**
  * Every error code the API answers with, and its HTTP status. The server's AppError is built from a
  * code; the web compares the codes of its ApiError against this union, so a misspelt code does not compile.
@@ -62,5 +63,9 @@ export interface ErrorBody {
     issues?: FieldIssue[];
     /** Seconds until a retry may succeed; also sent as the Retry-After header. */
     retryAfter?: number;
+    /** Why an AI function could not answer (seed 001 section 8 reads it). */
+    errorType?: AiErrorType;
+    /** Seed 001: set when the AI providers asked for credits. */
+    needsCredits?: boolean;
   };
 }

@@ -8,6 +8,7 @@ import {
   incrementAttemptCount,
 } from "../../db/queries/attempt-counts";
 import type { Database } from "../../db/schema";
+import { AI_LIMITS } from "../../../shared/ai";
 import { AppError } from "../../errors";
 
 const MINUTE_MS = 60 * 1000;
@@ -18,9 +19,14 @@ export interface AttemptRule {
   name: string;
   max: number;
   windowMs: number;
-  /** What the client is told when the rule refuses, given the time left to wait ("15 minutes"). */
-  refusal: (wait: string) => string;
+  /** What the client is told when the rule refuses, given the seconds left to wait. */
+  refusal: (retryAfter: number) => string;
 }
+
+const minutes = (seconds: number): string => {
+  const whole = Math.ceil(seconds / 60);
+  return `${whole} minute${whole === 1 ? "" : "s"}`;
+};
 
 /** Decision 008 says what each rule protects and why it has its numbers. */
 export const ATTEMPT_RULES = {
@@ -28,38 +34,40 @@ export const ATTEMPT_RULES = {
     name: "sign-in:email",
     max: 5,
     windowMs: 15 * MINUTE_MS,
-    refusal: (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+    refusal: (wait) => `Too many failed sign-in attempts. Please try again in ${minutes(wait)}.`,
   },
   signInPerAddress: {
     name: "sign-in:address",
     max: 50,
     windowMs: 15 * MINUTE_MS,
-    refusal: (wait) => `Too many failed sign-in attempts from your network. Please try again in ${wait}.`,
+    refusal: (wait) => `Too many failed sign-in attempts from your network. Please try again in ${minutes(wait)}.`,
   },
   passwordChangePerUser: {
     name: "change-password:user",
     max: 5,
     windowMs: 15 * MINUTE_MS,
-    refusal: (wait) => `Too many attempts to change your password. Please try again in ${wait}.`,
+    refusal: (wait) => `Too many attempts to change your password. Please try again in ${minutes(wait)}.`,
   },
   mailPerEmail: {
     name: "auth-mail:email",
     max: 5,
     windowMs: 60 * MINUTE_MS,
-    refusal: (wait) => `Too many emails were asked for this address. Please try again in ${wait}.`,
+    refusal: (wait) => `Too many emails were asked for this address. Please try again in ${minutes(wait)}.`,
   },
   mailPerAddress: {
     name: "auth-mail:address",
     max: 60,
     windowMs: 60 * MINUTE_MS,
-    refusal: (wait) => `Too many emails were asked for from your network. Please try again in ${wait}.`,
+    refusal: (wait) => `Too many emails were asked for from your network. Please try again in ${minutes(wait)}.`,
+  },
+  /** Seed 001 section 5: one resume upload, and one revamp, per user every 10 seconds (counted per function). */
+  heavyAiFunctionPerUser: {
+    name: "ai-heavy:user",
+    max: 1,
+    windowMs: AI_LIMITS.heavyRequestIntervalSeconds * 1000,
+    refusal: (wait) => `Please wait ${wait} seconds before trying again.`,
   },
 } as const satisfies Record<string, AttemptRule>;
-
-const minutes = (seconds: number): string => {
-  const whole = Math.ceil(seconds / 60);
-  return `${whole} minute${whole === 1 ? "" : "s"}`;
-};
 
 // Subjects (emails, addresses, user ids) are stored hashed: every key has the same small size, and
 // the table holds no email an attacker typed.
@@ -99,7 +107,7 @@ async function addToCount(db: Kysely<Database>, rule: AttemptRule, subject: stri
 
 function refusal(rule: AttemptRule, resetAt: number, now: Date): AppError {
   const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
-  return new AppError("RATE_LIMITED", rule.refusal(minutes(retryAfter)), { retryAfter });
+  return new AppError("RATE_LIMITED", rule.refusal(retryAfter), { retryAfter });
 }
 
 /** Gives back one counted attempt that turned out not to count (a successful sign-in from a shared address). */
@@ -111,3 +119,11 @@ export async function giveBackAttempt(db: Kysely<Database>, rule: AttemptRule, s
 export async function forgetAttempts(db: Kysely<Database>, rule: AttemptRule, subject: string): Promise<void> {
   await deleteAttemptCount(db, keyOf(rule, subject));
 }
+
+/** AI function calls per user per hour (AI_HOURLY_LIMIT), whichever provider answers: model spend stays bounded. */
+export const aiHourlyRule = (max: number): AttemptRule => ({
+  name: "ai-hourly:user",
+  max,
+  windowMs: 60 * MINUTE_MS,
+  refusal: (wait) => `You have reached the limit of ${max} AI requests per hour. Please try again in ${minutes(wait)}.`,
+});

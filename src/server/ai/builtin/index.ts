@@ -1,0 +1,2 @@
+import type { BuiltinEngine } from "../results";
+export const builtinEngine = {} as BuiltinEngine;
