@@ -39,7 +39,7 @@ function pastTenseRoot(normal: string): string {
     const doc = nlp(normal);
     doc.tag("PastTense");
     doc.compute("root");
-    const [sentence] = doc.json({ terms: { root: true } }) as { terms: CompromiseTerm[] }[];
+    const [sentence] = doc.json({ terms: { normal: true } }) as { terms: CompromiseTerm[] }[];
     root = sentence?.terms[0]?.root ?? normal;
     pastTenseRoots.set(normal, root);
   }
@@ -56,7 +56,7 @@ function stemOf(term: CompromiseTerm): string {
 export function readWords(text: string): Word[] {
   const doc = nlp(text);
   doc.compute("root");
-  const sentences = doc.json({ offset: true, terms: { root: true, normal: true, offset: true } }) as { terms: CompromiseTerm[] }[];
+  const sentences = doc.json({ offset: true, terms: { normal: true, offset: true } }) as { terms: CompromiseTerm[] }[];
   return sentences.flatMap((sentence) =>
     sentence.terms
       .filter((term) => term.normal !== "")
