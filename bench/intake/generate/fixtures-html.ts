@@ -308,7 +308,9 @@ const catherine: Person = {
   location: "New York, NY",
   summary:
     "Operating executive with twenty years scaling consumer and healthcare businesses through growth, acquisitions and turnarounds. " +
-    "Builds leadership teams, sets the operating rhythm and holds the line on unit economics.",
+    "Builds leadership teams, sets the operating rhythm and holds the line on unit economics. " +
+    "Known for plain-spoken board reporting, patient integration work after acquisitions, and developing general managers from within. " +
+    "Seeking a CEO or COO role in a multi-site healthcare or consumer business.",
   jobs: [
     {
       company: "Meridian Health Partners",
@@ -320,6 +322,11 @@ const catherine: Person = {
         "Lead operations for a 140-clinic network with 3,800 employees and $1.1B revenue",
         "Integrated three acquisitions, delivering $42M in annual synergies",
         "Launched a shared-services centre that lowered cost per visit by 12%",
+        "Chair the quality and patient-safety committee; serious incidents down 30% in two years",
+        "Rebuilt the operating cadence around monthly business reviews and a single KPI tree",
+        "Negotiated payer contracts worth $380M a year alongside the CFO",
+        "Opened 22 de novo clinics on time and under budget, each breaking even within 14 months",
+        "Sponsor of the digital front-door program: online booking now 48% of visits",
       ],
     },
     {
@@ -328,7 +335,12 @@ const catherine: Person = {
       start: "2016",
       end: "2019",
       location: "Stamford, CT",
-      bullets: ["Ran supply chain, manufacturing and customer service for four brands", "Cut inventory days from 96 to 61"],
+      bullets: [
+        "Ran supply chain, manufacturing and customer service for four brands",
+        "Cut inventory days from 96 to 61",
+        "Closed two plants and moved production to a new co-packer network without a missed shipment",
+        "Led a 900-person operations organisation across the US and Mexico",
+      ],
     },
     {
       company: "Bluewater Consumer Brands",
@@ -336,7 +348,11 @@ const catherine: Person = {
       start: "2012",
       end: "2016",
       location: "Stamford, CT",
-      bullets: ["Consolidated seven distribution centres into three", "Introduced S&OP across North America"],
+      bullets: [
+        "Consolidated seven distribution centres into three",
+        "Introduced S&OP across North America",
+        "Saved $18M a year in freight through carrier consolidation",
+      ],
     },
     {
       company: "Calder & Finch Consulting",
@@ -344,7 +360,10 @@ const catherine: Person = {
       start: "2008",
       end: "2012",
       location: "Boston, MA",
-      bullets: ["Led operations-strategy engagements for retail and healthcare clients"],
+      bullets: [
+        "Led operations-strategy engagements for retail and healthcare clients",
+        "Designed a hospital throughput program adopted by four health systems",
+      ],
     },
     {
       company: "Procter & Gamble",
@@ -352,7 +371,15 @@ const catherine: Person = {
       start: "2004",
       end: "2008",
       location: "Cincinnati, OH",
-      bullets: ["Managed a $60M laundry-care brand"],
+      bullets: ["Managed a $60M laundry-care brand", "Launched a concentrated formula that took two share points in a year"],
+    },
+    {
+      company: "J.P. Morgan",
+      title: "Investment Banking Analyst",
+      start: "2000",
+      end: "2002",
+      location: "New York, NY",
+      bullets: ["Financial analysis for consumer and retail M&A"],
     },
   ],
   schools: [
@@ -364,6 +391,13 @@ const catherine: Person = {
     {
       heading: "Board & Advisory",
       lines: ["Board member, Hudson Valley Food Bank (2018 – present)", "Advisor, Canopy Care (2021 – 2023)"],
+    },
+    {
+      heading: "Speaking",
+      lines: [
+        "American Hospital Association Leadership Summit, 2022: Operating models for multi-site care",
+        "Supply Chain Council Annual Meeting, 2017: S&OP in consumer goods",
+      ],
     },
   ],
 };
@@ -540,7 +574,7 @@ export const htmlFixtures: FixtureSpec[] = [
     },
   },
   {
-    name: "html-icons-right-sidebar-designer",
+    name: "html-right-sidebar-designer",
     person: lena,
     source: {
       kind: "html",

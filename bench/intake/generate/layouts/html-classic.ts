@@ -80,7 +80,8 @@ export function classicLayout(person: Person, options: ClassicOptions): string {
   const skills = `<section>${h(options.headings.skills)}${skillsBlock(person, options)}</section>`;
   const body = options.educationFirst ? [summary, education, experience, skills] : [summary, experience, education, skills];
   const css = `
-    body { font-family: ${options.font}; font-size: 10.5pt; color: #222; padding: 15mm 17mm; line-height: 1.35 }
+    @page { margin: ${options.header === "banner" ? "0" : "14mm 0"} }
+    body { font-family: ${options.font}; font-size: 10.5pt; color: #222; padding: ${options.header === "banner" ? "15mm" : "0"} 17mm; line-height: 1.35 }
     header.left h1 { margin: 0; font-size: 22pt }
     header.centered { text-align: center } header.centered h1 { margin: 0; font-size: 20pt; letter-spacing: 0.04em }
     header.banner { background: ${options.accent}; color: white; margin: -15mm -17mm 6mm; padding: 12mm 17mm 8mm }
