@@ -2,8 +2,9 @@ import { z } from "zod";
 
 /**
  * What a resume fixture says, written beside it as <name>.truth.json. Every value is exactly as
- * printed in the document (dates as printed: 'Jan 2020', '01/2019', 'Present'); a value the
- * document does not print is "". An entry printed with a single date has it as its end.
+ * printed in the document (dates as printed: 'Jan 2020', '01/2019', 'Present'), letter case aside
+ * where a layout's CSS prints a value in capitals; a value the document does not print is "". An
+ * entry printed with a single date has it as its end.
  */
 export const resumeTruthSchema = z.strictObject({
   name: z.string(),
