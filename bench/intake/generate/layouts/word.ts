@@ -34,7 +34,7 @@ const extras = (person: Person, heading: (title: string) => Paragraph) =>
 const contactLine = (person: Person, separator: string) =>
   [person.email, person.phone, person.location, ...(person.links ?? [])].filter((item) => item !== "").join(separator);
 
-const document = (children: (Paragraph | Table)[], font: typeof FONT | { ascii: string; hAnsi: string } = FONT) =>
+const document = (children: (Paragraph | Table)[], font: { ascii: string; hAnsi: string } = FONT) =>
   new Document({
     styles: { default: { document: { run: { font, size: 21 } } } },
     sections: [{ properties: { page: { margin: { top: 1000, bottom: 1000, left: 1134, right: 1134 } } }, children }],
