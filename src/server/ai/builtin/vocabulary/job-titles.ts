@@ -21,8 +21,9 @@ const index = new PhraseIndex(
 );
 
 /**
- * Words before a title that say its level ("Senior Data Engineer", "Sr. Accountant"); a match
- * includes them. Titles that name a level themselves ("Chief Financial Officer") are in the list.
+ * Words in a title that say its level ("Senior Data Engineer", "Sr. Accountant", "Chief Financial
+ * Officer"). "Manager" and "Executive" are not among them: an Account Manager or an Account
+ * Executive leads no one.
  */
 const SENIORITY_WORDS: ReadonlyMap<string, SeniorityLevel> = new Map([
   ["intern", "entry"],
@@ -42,7 +43,6 @@ const SENIORITY_WORDS: ReadonlyMap<string, SeniorityLevel> = new Map([
   ["principal", "lead"],
   ["staff", "lead"],
   ["head", "lead"],
-  ["manager", "lead"],
   ["supervisor", "lead"],
   ["foreman", "lead"],
   ["superintendent", "lead"],
@@ -52,7 +52,6 @@ const SENIORITY_WORDS: ReadonlyMap<string, SeniorityLevel> = new Map([
   ["chief", "executive"],
   ["vp", "executive"],
   ["president", "executive"],
-  ["executive", "executive"],
   ["cto", "executive"],
   ["cfo", "executive"],
   ["ceo", "executive"],
