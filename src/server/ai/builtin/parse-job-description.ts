@@ -41,22 +41,24 @@ function cleanDuty(text: string): string {
   return (trimmed.charAt(0).toUpperCase() + trimmed.slice(1)).slice(0, MAX_RESPONSIBILITY_LENGTH);
 }
 
+// "You will assist the dentist, sterilise instruments and ...": in an advert without a list, the duties are told in sentences.
+const DUTY_SENTENCE =
+  /\b(?:you will|you'll|you would|your (?:main )?(?:duties|responsibilities|tasks) (?:will )?include|responsibilities include|duties include)\s+([^.!?]+)/gi;
+
 /**
  * The duties: the lines of the responsibilities sections; without such a section, the bulleted
- * lines of the role's description.
+ * lines of the role's description; without those, what its "You will ..." sentences say.
  */
 function responsibilitiesOf(advert: Advert): string[] {
   const duties = advert.sections.filter((section) => section.kind === "responsibilities").flatMap((section) => section.lines);
-  const lines =
-    duties.length > 0
-      ? duties
-      : advert.sections
-          .filter((section) => section.kind === "role" || section.kind === "header")
-          .flatMap((section) => section.lines.filter((line) => line.bullet));
-  // A line that introduces the list ("In this role you will:") is not a duty.
-  return lines
-    .map((line) => line.text)
-    .filter((text) => !text.endsWith(":"))
+  const described = advert.sections.filter((section) => section.kind === "role" || section.kind === "header");
+  const bulleted = described.flatMap((section) => section.lines.filter((line) => line.bullet));
+  const lines = duties.length > 0 ? duties : bulleted;
+  const texts =
+    lines.length > 0
+      ? lines.map((line) => line.text).filter((text) => !text.endsWith(":"))
+      : described.flatMap((section) => section.lines.flatMap((line) => [...line.text.matchAll(DUTY_SENTENCE)].map((match) => match[1]!)));
+  return texts
     .map(cleanDuty)
     .filter((text) => text.length > 2)
     .slice(0, MAX_RESPONSIBILITIES);

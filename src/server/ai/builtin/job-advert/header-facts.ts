@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { findJobTitles } from "../vocabulary";
+import { findJobTitles, lookupSkillForm } from "../vocabulary";
 import type { Advert, AdvertLabel } from "./sections";
 
 /**
@@ -38,56 +38,92 @@ function companyName(text: string): string {
   return name && !NOT_NAMES.has(name.toLowerCase()) && !NOT_NAMES.has(name.split(/\s+/)[0]!.toLowerCase()) ? name : "";
 }
 
-/** The title the header's first lines or a hiring sentence give, with the line it was found on. */
+// "hiring a friendly Dental Nurse", "looking for an experienced Mathematics Teacher": the title follows.
+const HIRING_PHRASE =
+  /\b(?:hiring|looking for|seeking|searching for|recruiting|needs?|wants?)\s+(?:an?|our|the|two|three|several)?\s*(?:(?:new|friendly|experienced|talented|motivated|skilled|passionate|dedicated|enthusiastic|compassionate|creative|reliable|hard-?working|driven|caring)\s+)*(.*)/i;
+const MAX_TITLE_WORDS = 6;
+
+function lineTexts(advert: Advert): string[] {
+  return advert.sections.flatMap((section) => section.lines.map((line) => line.text));
+}
+
+function headerLines(advert: Advert): string[] {
+  return advert.sections[0]?.kind === "header" ? advert.sections[0].lines.map((line) => line.text) : [];
+}
+
+/** The title a hiring sentence names: one the vocabulary knows, or the words up to a title's last word. */
+function hiredTitle(text: string): string {
+  const rest = HIRING_PHRASE.exec(text)?.[1];
+  if (!rest) return "";
+  const [known] = findJobTitles(rest);
+  if (known && known.index === 0) return known.matched;
+  const words = rest.split(/\s+/).slice(0, MAX_TITLE_WORDS);
+  const head = words.findIndex((word) => TITLE_HEAD.test(word));
+  return head >= 0
+    ? words
+        .slice(0, head + 1)
+        .join(" ")
+        .replace(/[.,;:!?]+$/, "")
+    : "";
+}
+
+/** The title the header's first lines or a hiring sentence give, with the header line it was found on. */
 function titleOf(advert: Advert): { title: string; line: number } {
-  const header = advert.sections[0]?.kind === "header" ? advert.sections[0].lines : [];
-  for (const [i, line] of header.slice(0, 3).entries()) {
-    const [found] = findJobTitles(line.text);
+  for (const [i, text] of headerLines(advert).slice(0, 3).entries()) {
+    const [found] = findJobTitles(text);
     if (found && found.index < 40) return { title: found.matched, line: i };
-    const short = line.text.split(/\s+/).length <= 8 && !/[.!?]$/.test(line.text);
-    if (short && TITLE_HEAD.test(line.text) && !HIRING.test(line.text)) {
-      return { title: line.text.replace(/\s*[-–—|(,].*$/, "").trim(), line: i };
-    }
+    const short = text.split(/\s+/).length <= 8 && !/[.!?]$/.test(text);
+    if (short && TITLE_HEAD.test(text) && !HIRING.test(text)) return { title: text.replace(/\s*[-–—|(,].*$/, "").trim(), line: i };
   }
-  for (const section of advert.sections) {
-    for (const line of section.lines) {
-      if (!HIRING.test(line.text)) continue;
-      const [found] = findJobTitles(line.text);
-      if (found) return { title: found.matched, line: -1 };
-    }
+  for (const text of lineTexts(advert)) {
+    const title = HIRING.test(text) ? hiredTitle(text) : "";
+    if (title) return { title, line: -1 };
   }
-  const [first] = findJobTitles(advert.sections.flatMap((section) => section.lines.map((line) => line.text)).join("\n"));
+  const [first] = findJobTitles(lineTexts(advert).join("\n"));
   return { title: first?.matched ?? "", line: -1 };
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 function companyOf(advert: Advert, title: string, titleLine: number): string {
-  const lines = advert.sections.flatMap((section) => section.lines.map((line) => line.text));
-  // "Senior Data Engineer at Acme", "join Acme as ...", "Acme is hiring".
-  for (const text of lines) {
-    const at = title ? new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:at|with|for|@)\\s+(.+)`, "i").exec(text) : null;
-    const name = at ? companyName(at[1]!) : "";
-    if (name) return name;
-  }
-  for (const section of advert.sections) {
-    if (section.kind === "about") {
-      const name = companyName(section.heading.replace(/^about\s+/i, ""));
-      if (name && !/^(the|us|you)\b/i.test(name)) return name;
+  const lines = lineTexts(advert);
+  // "Senior Data Engineer at Acme".
+  if (title) {
+    const after = new RegExp(`${escapeRegExp(title)}\\s+(?:at|with|for|@)\\s+(.+)`, "i");
+    for (const text of lines) {
+      const name = companyName(after.exec(text)?.[1] ?? "");
+      if (name) return name;
     }
   }
-  for (const text of lines) {
-    const join = /\bjoin\s+(?:the\s+)?(.+?)(?:\s+team\b|\s+as\b|[,.!]|$)/i.exec(text);
-    const joined = join ? companyName(join[1]!) : "";
-    if (joined) return joined;
-    const subject = /^(.+?)\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting|an?|the|one of)\b/.exec(text);
-    const named = subject ? companyName(subject[1]!) : "";
-    if (named && named === subject![1]!.trim()) return named;
+  // "About Northwind Labs".
+  for (const section of advert.sections) {
+    const named =
+      section.kind === "about" && /^about\s+/i.test(section.heading) ? companyName(section.heading.replace(/^about\s+/i, "")) : "";
+    if (named && !/^(the|us|you)\b/i.test(named)) return named;
   }
-  // A job board's header: the line after the title names the company.
-  const header = advert.sections[0]?.kind === "header" ? advert.sections[0].lines : [];
-  const next = titleLine >= 0 ? header[titleLine + 1]?.text : undefined;
-  if (next && next.split(/\s+/).length <= 6 && !WORK_MODE.test(next) && !US_PLACE.test(next)) {
-    const name = companyName(next.replace(/\s*[·|•-]\s.*$/, ""));
-    if (name && nlp(name).places().length === 0) return name;
+  // A job board's header: the line after the title names the company ("Acme Corp · Berlin").
+  const next = titleLine >= 0 ? headerLines(advert)[titleLine + 1] : undefined;
+  if (next && next.split(/\s+/).length <= 8 && !WORK_MODE.test(next.split(SEPARATOR)[0]!)) {
+    const first = next.split(SEPARATOR)[0]!.split(",")[0]!.trim();
+    const name = companyName(first);
+    if (name === first && !isPlace(name)) return name;
+  }
+  // "Crestline Capital is a mid-sized asset manager", "Desert Air Mechanical has kept the Valley cool".
+  for (const section of advert.sections.filter((candidate) => candidate.kind === "about")) {
+    const subject = /^(.+?)\s+\p{Ll}/u.exec(section.lines[0]?.text ?? "")?.[1];
+    const name = subject ? companyName(subject) : "";
+    if (name && name === subject) return name;
+  }
+  // "Join Brightwave as ...", "Brightwave is hiring ...".
+  for (const text of lines) {
+    const join = /\bjoin\s+(?:the\s+)?(.+?)(?:\s+team\b|\s+as\b|[,.!]|$)/i.exec(text)?.[1];
+    const joined = join ? companyName(join) : "";
+    if (joined) return joined;
+    const subject = /^(.+?)\s+(?:is|are)\s+(?:hiring|looking|seeking|recruiting|an?|the|one of)\b/.exec(text)?.[1];
+    const named = subject ? companyName(subject) : "";
+    if (named && named === subject!.trim()) return named;
   }
   return "";
 }
@@ -147,11 +183,17 @@ function locationOf(advert: Advert, company: string): string {
   return mode ? mode.charAt(0).toUpperCase() + mode.slice(1) : "";
 }
 
-/** A title written in capitals ("MATHEMATICS TEACHER") in the capitals of a title ("Mathematics Teacher"). */
+/** A title written in capitals ("HVAC SERVICE TECHNICIAN") in a title's capitals ("HVAC Service Technician"). */
 function readableCase(title: string): string {
   const letters = title.replace(/[^\p{L}]/gu, "");
   if (letters.length < 4 || letters !== letters.toUpperCase()) return title;
-  return title.toLowerCase().replace(/(^|[\s/(-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return title.replace(/\p{L}+/gu, (word) => (lookupSkillForm(word)?.caseSensitive ? word : word.charAt(0) + word.slice(1).toLowerCase()));
+}
+
+/** A labelled place may share its line with other facts: "Phoenix, AZ | Full Time | $28-$38/hr". */
+function labelledPlace(value: string): string {
+  const parts = value.split(SEPARATOR).map((part) => part.trim());
+  return parts.find(isPlace) ?? parts[0] ?? "";
 }
 
 export function headerFacts(advert: Advert): HeaderFacts {
@@ -162,5 +204,9 @@ export function headerFacts(advert: Advert): HeaderFacts {
   };
   const { title, line } = labelled.title ? { title: labelled.title, line: -1 } : titleOf(advert);
   const company = labelled.company || companyOf(advert, title, line);
-  return { title: readableCase(title), company, location: labelled.location || locationOf(advert, company) };
+  return {
+    title: readableCase(title),
+    company,
+    location: labelled.location ? labelledPlace(labelled.location) : locationOf(advert, company),
+  };
 }

@@ -145,5 +145,9 @@ describe("job titles", () => {
     expect(titleSeniority("Chief Financial Officer")).toBe("executive");
     expect(titleSeniority("Principal Engineer")).toBe("lead");
     expect(titleSeniority("Electrician")).toBe("");
+    expect(titleSeniority("Staff Software Engineer")).toBe("lead");
+    expect(titleSeniority("Staff Accountant")).toBe("");
+    expect(titleSeniority("Account Executive")).toBe("");
+    expect(titleSeniority("Software Engineer II, Senior")).toBe("senior");
   });
 });
