@@ -1,0 +1,5 @@
+export { splitBullets } from "./split-bullets";
+export { startsWithActionVerb } from "./action-verb-opening";
+export { rewriteBullet, type RewriteOptions, type RewriteRule, type RewrittenBullet } from "./rewrite-bullet";
+export { ACTION_VERBS, type VerbKind } from "./action-verbs";
+export type { BulletTense } from "./verb-forms";
