@@ -76,6 +76,9 @@ describe("rewriteBullet", () => {
     );
     expect(rewriteBullet("Built dashboards", { keywords: ["JavaScript"] }).text).toBe("Built dashboards");
     expect(rewriteBullet("Wrote Java services", { keywords: ["JavaScript"] }).text).toBe("Wrote Java services");
+    expect(rewriteBullet("Shipped a JS app on k8s", { keywords: ["JavaScript", "Kubernetes", "Terraform"] }).text).toBe(
+      "Shipped a JavaScript app on Kubernetes",
+    );
   });
 
   it("keeps deliberate casing of a first word", () => {
