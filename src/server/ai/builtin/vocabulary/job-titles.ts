@@ -85,6 +85,8 @@ export interface JobTitleMatch {
   /** The title as written, with any level words before it ("Senior Data Engineer"). */
   matched: string;
   index: number;
+  /** The title as written without its level words ("Data Engineer"). */
+  titleMatched: string;
 }
 
 const ABBREVIATED = new Set(["sr", "jr"]);
@@ -122,7 +124,12 @@ export function findJobTitles(text: string): JobTitleMatch[] {
     if (seen.has(hit.form.entry)) continue;
     seen.add(hit.form.entry);
     const start = tokens[modifierStart(tokens, hit.firstToken)]!.start;
-    matches.push({ title: hit.form.entry, matched: text.slice(start, tokens[hit.lastToken]!.end), index: start });
+    matches.push({
+      title: hit.form.entry,
+      matched: text.slice(start, tokens[hit.lastToken]!.end),
+      index: start,
+      titleMatched: hit.matched,
+    });
   }
   return matches;
 }

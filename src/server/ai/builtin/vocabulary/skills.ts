@@ -79,6 +79,20 @@ export function lookupSkill(term: string): Skill | undefined {
   return index.lookup(term.trim())?.entry;
 }
 
+/** How a spelling of a skill may be matched in plain text. */
+export interface SkillFormRule {
+  skill: Skill;
+  /** An acronym or everyday word: only as written ("REST" is not "rest"). */
+  caseSensitive: boolean;
+  /** An everyday word ("Go", "Excel"): a skill only where findSkills sees its context. */
+  needsContext: boolean;
+}
+
+export function lookupSkillForm(term: string): SkillFormRule | undefined {
+  const form = index.lookup(term.trim());
+  return form && { skill: form.entry, caseSensitive: form.caseSensitive, needsContext: CONTEXT_FORMS.has(form.form) };
+}
+
 export interface SkillMatch {
   skill: Skill;
   /** The text's own spelling of the skill's first appearance. */
