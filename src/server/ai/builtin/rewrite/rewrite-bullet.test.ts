@@ -42,7 +42,12 @@ describe("rewriteBullet", () => {
       "Answered phones, filed records and scheduled meetings",
     );
     expect(rewriteBullet("Managing the budget and developing new products").text).toBe("Managed the budget and developed new products");
-    expect(rewriteBullet("Led the team and built the app", { tense: "present" }).text).toBe("Lead the team and build the app");
+    expect(rewriteBullet("Managing the budget and developing new products", { tense: "present" }).text).toBe(
+      "Manage the budget and develop new products",
+    );
+    expect(rewriteBullet("Mentoring 4 juniors and co-leading the guild").text).toBe("Mentored 4 juniors and co-led the guild");
+    // A current role's finished results stay in the past tense.
+    expect(rewriteBullet("Reduced load time by 38%", { tense: "present" }).text).toBe("Reduced load time by 38%");
   });
 
   it("chooses a verb that fits what a duty is about, by tone", () => {

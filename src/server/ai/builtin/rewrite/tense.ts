@@ -14,9 +14,9 @@ function readVerb(term: Term): VerbReading | null {
   const known = knownVerb(term.text);
   if (known) return known;
   if (!term.tags.includes("Verb")) return null;
-  if (term.tags.includes("Gerund")) return { infinitive: infinitiveOf(term.text), form: "gerund" };
+  if (term.tags.includes("Gerund")) return { infinitive: infinitiveOf(term.text, "gerund"), form: "gerund" };
   if (term.tags.includes("PresentTense") && !term.tags.includes("Infinitive") && /s$/i.test(term.text)) {
-    return { infinitive: infinitiveOf(term.text), form: "present" };
+    return { infinitive: infinitiveOf(term.text, "present"), form: "present" };
   }
   return null;
 }
@@ -36,7 +36,7 @@ function withCaseOf(original: string, word: string): string {
 
 /**
  * A line opening with a verb in another tense, put in the bullet's tense ('Managing a team' ->
- * 'Managed a team' for a past role, 'Manage a team' for a current one), with the activities listed
+ * 'Managed a team' for a past role, 'Manage a team' for a current one, where a past tense stays), with the activities listed
  * after it in the same form ('answering phones, filing records' -> 'answered phones, filed
  * records'). Only the verbs change; every other character is kept.
  */
@@ -45,6 +45,8 @@ export function alignTense(line: string, tense: BulletTense): string {
   const first = terms[0];
   const opening = first ? readVerb(first) : null;
   if (!first || !opening || opening.form === TARGET_FORM[tense]) return line;
+  // A result in a current role stays in the past tense: 'Reduced load time by 38%' is done.
+  if (tense === "present" && opening.form === "past") return line;
   const fromPastOrBase = opening.form === "past" || opening.form === "base";
   // A past or base form converts only through the vocabulary: compromise's way back from one is unreliable.
   if (fromPastOrBase && !knownVerb(first.text)) return line;

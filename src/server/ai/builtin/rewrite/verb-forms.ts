@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import type { Plugin } from "compromise/misc";
 import { ACTION_VERBS, WEAK_VERBS, type VerbKind } from "./action-verbs";
 
 export type VerbForm = "base" | "past" | "present" | "gerund";
@@ -12,20 +13,39 @@ export interface KnownVerb {
   kind: VerbKind | null;
 }
 
-/** A word read as a verb whatever compromise would guess from it alone ('streamlines' is otherwise a plural noun). */
-function asVerb(word: string) {
+/**
+ * Verbs compromise's suffix rules conjugate wrongly ('mentor' -> past 'mentor', 'program' ->
+ * gerund 'programing'), given to it as irregulars through its plugin API (typed without that
+ * field); every other form of every verb is compromise's own.
+ */
+const IRREGULARS = {
+  mentor: { pastTense: "mentored" },
+  tutor: { pastTense: "tutored" },
+  budget: { pastTense: "budgeted" },
+  program: { pastTense: "programmed", gerund: "programming" },
+  own: { pastTense: "owned", gerund: "owning" },
+  "co-lead": { pastTense: "co-led" },
+};
+const irregularsPlugin: Plugin = { irregulars: IRREGULARS } as Plugin;
+nlp.plugin(irregularsPlugin);
+
+/**
+ * A word read as the verb form given, whatever compromise would guess from it alone ('streamlines'
+ * is otherwise a plural noun; 'own' otherwise a present tense it takes back to 'ow').
+ */
+function asVerb(word: string, form: "Infinitive" | "Gerund" | "PresentTense") {
   const doc = nlp(word);
-  doc.tag("Verb");
+  doc.tag(form);
   return doc.verbs();
 }
 
 /** compromise's forms of a verb given in its base form. */
 function conjugate(infinitive: string): Record<Exclude<VerbForm, "base">, string> {
   return {
-    past: asVerb(infinitive).toPastTense().text(),
-    present: asVerb(infinitive).toPresentTense().text(),
+    past: asVerb(infinitive, "Infinitive").toPastTense().text(),
+    present: asVerb(infinitive, "Infinitive").toPresentTense().text(),
     // compromise writes the progressive ('is managing'); a bullet wants the bare gerund.
-    gerund: asVerb(infinitive)
+    gerund: asVerb(infinitive, "Infinitive")
       .toGerund()
       .text()
       .replace(/^is\s+/, ""),
@@ -59,8 +79,13 @@ export function knownVerb(word: string): KnownVerb | null {
 }
 
 /** The base form of a verb compromise tags in a gerund or present tense outside the vocabulary. */
-export function infinitiveOf(word: string): string {
-  return knownVerb(word)?.infinitive ?? asVerb(word.toLowerCase()).toInfinitive().text();
+export function infinitiveOf(word: string, form: "gerund" | "present"): string {
+  return (
+    knownVerb(word)?.infinitive ??
+    asVerb(word.toLowerCase(), form === "gerund" ? "Gerund" : "PresentTense")
+      .toInfinitive()
+      .text()
+  );
 }
 
 /** A verb (its base form, or a phrase led by one such as 'contribute to') in the tense a bullet takes. */

@@ -47,7 +47,7 @@ function leadingActivity(terms: readonly Term[]): string | null {
   if (!first) return null;
   const known = knownVerb(first.text);
   if (known && (known.form === "gerund" || known.form === "base")) return known.infinitive;
-  if (first.tags.includes("Gerund")) return infinitiveOf(first.text);
+  if (first.tags.includes("Gerund")) return infinitiveOf(first.text, "gerund");
   return null;
 }
 
