@@ -43,7 +43,15 @@ export function toEducation(blocks: readonly EntryBlock[]): Placed<Education> {
         if (found) gpa = found[1]!;
         return found ? piece.text.replace(found[0], "").replace(/^[\s,;|–—-]+|[\s,;|(–—-]+$/g, "") : piece.text;
       })
-      .filter((text) => text !== "");
+      .filter((text) => text !== "")
+      // 'Boston College, Carroll School of Management': a school within a school is one name.
+      .reduce<string[]>((merged, text) => {
+        const last = merged.at(-1);
+        if (last !== undefined && isSchool(last) && isSchool(text) && !isDegree(last) && !isDegree(text))
+          merged[merged.length - 1] = `${last}, ${text}`;
+        else merged.push(text);
+        return merged;
+      }, []);
     const schoolIndex = texts.findIndex((text) => isSchool(text) && !isDegree(text));
     const degreeIndex = texts.findIndex((text, index) => index !== schoolIndex && isDegree(text));
     const institutionIndex = schoolIndex !== -1 ? schoolIndex : texts.findIndex((_, index) => index !== degreeIndex);

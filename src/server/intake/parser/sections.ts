@@ -1,7 +1,8 @@
 import type { Row } from "./rows";
 import { roleScore } from "./vocabulary";
 
-export type SectionKind = "summary" | "experience" | "education" | "skills" | "projects" | "certifications" | "languages" | "contact" | "custom";
+export type SectionKind =
+  "summary" | "experience" | "education" | "skills" | "projects" | "certifications" | "languages" | "contact" | "custom";
 
 export interface Section {
   /** 'top' holds what comes before any heading, and what opens a column before its first heading. */
@@ -20,7 +21,8 @@ const HEAD_NOUNS: Record<SectionKind, string> = {
   skills:
     "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities specialities specialties specializations areas",
   projects: "projects project portfolio",
-  certifications: "certifications certification certificates certificate licenses license licences licence licensure credentials accreditations",
+  certifications:
+    "certifications certification certificates certificate licenses license licences licence licensure credentials accreditations",
   languages: "languages",
   summary: "summary profile objective about overview statement introduction bio",
   contact: "contact contacts details information info touch",
@@ -50,7 +52,12 @@ const MAX_STYLED_HEADING_WORDS = 4;
 
 /** A heading's words in lower case: letter-spacing closed up, '&' read as 'and', punctuation dropped. */
 function normalize(text: string): string {
-  const closed = /^(?:\p{L} ){2,}\p{L}(?: {2,}(?:\p{L} )+\p{L})*$/u.test(text) ? text.split(/ {2,}/).map((word) => word.replace(/ /g, "")).join(" ") : text;
+  const closed = /^(?:\p{L} ){2,}\p{L}(?: {2,}(?:\p{L} )+\p{L})*$/u.test(text)
+    ? text
+        .split(/ {2,}/)
+        .map((word) => word.replace(/ /g, ""))
+        .join(" ")
+    : text;
   return closed
     .toLowerCase()
     .replace(/&/g, " and ")
@@ -137,7 +144,13 @@ export function splitSections(rows: readonly Row[]): Section[] {
 function isCustomHeading(row: Row, headingStyle: string | undefined): boolean {
   if (row.marked || row.parts.length > 1 || !isStyled(row)) return false;
   const text = row.text.trim();
-  if (text.split(/\s+/).length > MAX_STYLED_HEADING_WORDS || text.length > 40 || /[@\d()]/.test(text) || /[.,;]$/.test(text) || !/^\p{Lu}/u.test(text)) {
+  if (
+    text.split(/\s+/).length > MAX_STYLED_HEADING_WORDS ||
+    text.length > 40 ||
+    /[@\d()]/.test(text) ||
+    /[.,;]$/.test(text) ||
+    !/^\p{Lu}/u.test(text)
+  ) {
     return false;
   }
   return row.heading || (headingStyle !== undefined && styleOf(row) === headingStyle);

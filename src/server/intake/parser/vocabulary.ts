@@ -37,7 +37,7 @@ const DEGREE = new RegExp(
       String.raw`associate(?:'?s)?\s+(?:degree|of)`,
       String.raw`diploma`,
       String.raw`certificate`,
-      String.raw`high\s+school`,
+      String.raw`high\s+school\s+(?:diploma|certificate)`,
       String.raw`ged`,
       String.raw`a[- ]levels?`,
       String.raw`gcses?`,
