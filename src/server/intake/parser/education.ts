@@ -7,8 +7,8 @@ import { isDegree, isSchool } from "./vocabulary";
 type Education = ResumeDraft["education"][number];
 
 const GPA = /\b(?:c?gpa|grade point average)\s*:?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d(?:\.\d{1,2})?)?)/i;
-// 'Bachelor of Science in Computer Science', "Master's in Civil Engineering", 'B.S. in Physics'.
-const DEGREE_IN = /^(.+?)\s+(?:in|of)\s+(\p{Lu}.*)$/u;
+// "Master's in Civil Engineering", 'B.S. in Physics' ('Bachelor of Pharmacy' is one name).
+const DEGREE_IN = /^(.+?)\s+in\s+(\p{Lu}.*)$/u;
 // 'MSc Data Science', 'B.A. Economics': an abbreviated degree followed by its subject.
 const ABBREVIATED_DEGREE = /^((?:[A-Z][a-z]?\.?){1,3}[A-Z]?[a-z]{0,3}\.?|MBA|PhD|Ph\.D\.)\s+(\p{Lu}.*)$/u;
 

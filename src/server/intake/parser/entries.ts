@@ -1,7 +1,7 @@
 import { findDateRange, isOnlyDate, withoutDates, type DateRange } from "./dates";
 import { isLocation, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
-import { organizationScore, roleScore } from "./vocabulary";
+import { isDegree, organizationScore, roleScore } from "./vocabulary";
 
 /** One entry of a section: the rows that name it, its dates, and the rows that describe it. */
 export interface EntryBlock {
@@ -60,7 +60,6 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   const words = wordCount(row.text);
   if (words > MAX_HEADER_WORDS) return true;
   if (words >= 4 && capitalisedShare(row.text) < 0.5) return true;
-  if (/^\p{Ll}/u.test(row.text)) return true;
   if (SENTENCE_END.test(row.text) && !ABBREVIATION_END.test(row.text) && words >= 4) return true;
   if (indentX !== null && row.x !== null && row.x > indentX + 4 && !row.bold) return true;
   return false;
@@ -80,7 +79,11 @@ export function textEdge(rows: readonly Row[]): number | null {
  */
 export function splitEntries(rows: readonly Row[], options: { splitAt: boolean }): EntryBlock[] {
   const indentX = textEdge(rows);
-  const body = rows.map((row) => isBodyRow(row, indentX));
+  // A line that starts in lower case continues the line before it, whatever that was.
+  const body: boolean[] = [];
+  rows.forEach((row, index) =>
+    body.push(index > 0 && !row.marked && /^\p{Ll}/u.test(row.text) ? body[index - 1]! : isBodyRow(row, indentX)),
+  );
   const anchors = rows.map((row, index) => (!body[index] && headerDates(row) ? index : -1)).filter((index) => index !== -1);
   const starts = anchors.length > 0 ? anchoredStarts(rows, body, anchors) : unanchoredStarts(rows, body);
   return starts.map((start, i) => {
@@ -180,7 +183,8 @@ function placeCities(pieces: Piece[]): { pieces: Piece[]; location: string } {
   const kept = pieces.map((piece) => {
     const comma = piece.text.lastIndexOf(",");
     const city = piece.text.slice(comma + 1).trim();
-    if (pieces.length < 2 || comma === -1 || location || roleScore(piece.text) > 0 || !isCityLike(city)) return piece;
+    if (pieces.length < 2 || comma === -1 || location || roleScore(piece.text) > 0 || isDegree(piece.text) || !isCityLike(city))
+      return piece;
     location = city;
     return { ...piece, text: piece.text.slice(0, comma).trim() };
   });

@@ -82,8 +82,8 @@ export function rowsOf(document: ExtractedDocument): Row[] {
   return rows;
 }
 
-/** Text typed in Markdown ('## Experience', '**Acme** — Engineer') without its marks. */
-const withoutMarkdown = (text: string) => text.replace(/^#{1,6}\s+/, "").replace(/\*\*|__/g, "");
+/** Text typed in Markdown ('## Experience', '**Acme** — Engineer', '*2019 – 2021*') without its marks. */
+const withoutMarkdown = (text: string) => text.replace(/^#{1,6}\s+/, "").replace(/\*+|(?<![\w])_+|_+(?![\w])/g, "");
 
 const round = (value: number) => Math.round(value * 2) / 2;
 
