@@ -18,6 +18,9 @@ export default defineConfig({
           include: ["src/shared/**/*.test.ts", "scripts/**/*.test.ts", "src/server/pdf/**/*.test.ts", ...engineTests, templateTests],
           exclude: [...configDefaults.exclude, paginationTests],
           environment: "node",
+          // The engine's vocabulary tests run compromise over every verb and skill: seconds of CPU
+          // that a busy two-core CI machine may stretch past the 5 s default.
+          testTimeout: 20_000,
         },
       },
       {

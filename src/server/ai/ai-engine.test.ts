@@ -128,7 +128,7 @@ describe("model providers", () => {
     openai.reply({ status: 503, body: { error: { message: "down" } } }, { status: 503, body: { error: { message: "down" } } });
     const outcome = await engine(["openai", "builtin"]).run("parse-job-description", advert);
     expect(outcome.provider).toBe("builtin");
-    expect(outcome.result.required_skills).toEqual(expect.arrayContaining(["Python", "SQL", "Airflow"]));
+    expect(outcome.result.required_skills).toEqual(expect.arrayContaining(["Python", "SQL", "Apache Airflow"]));
   });
 
   it("answers PAYMENT_REQUIRED with needsCredits when a provider asks for credits and none answers", async () => {

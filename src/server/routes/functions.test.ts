@@ -106,7 +106,7 @@ describe("POST /api/functions/<name>", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { jobData: JobData; provider: string };
     expect(body.provider).toBe("builtin");
-    expect(body.jobData.required_skills).toEqual(expect.arrayContaining(["Python", "SQL", "Airflow"]));
+    expect(body.jobData.required_skills).toEqual(expect.arrayContaining(["Python", "SQL", "Apache Airflow"]));
   });
 
   it("lets a user revamp once per 10 seconds, with the seed's message and retryAfter in whole seconds", async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { AiAnswer, AiFunctionName, AiRequest } from "../../../shared/ai";
+import { aiAnswerSchemas, type AiAnswer, type AiFunctionName, type AiRequest } from "../../../shared/ai";
 import type { AiEngine } from "../../ai/ai-engine";
 import type { AiInput } from "../../ai/results";
 import { insertAiRequest, type AiRequestOutcome } from "../../db/queries/ai-requests";
@@ -56,7 +56,8 @@ export async function callAiFunction<F extends AiFunctionName>(deps: AiFunctionD
     }
     await countAttempt(deps.db, aiHourlyRule(deps.hourlyLimit), call.userId, call.now);
     const { result, provider } = await deps.ai.run(call.name, call.input, call.signal);
-    const answer = finishAnswer(call.name, call.request, result, provider);
+    // Answers are checked against the contract like requests are; parsing also fills its defaults.
+    const answer = aiAnswerSchemas[call.name].parse(finishAnswer(call.name, call.request, result, provider)) as AiAnswer<F>;
     await record("success", provider);
     return answer;
   } catch (error) {

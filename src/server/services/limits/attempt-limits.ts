@@ -23,7 +23,8 @@ export interface AttemptRule {
   refusal: (retryAfter: number) => string;
 }
 
-const minutes = (seconds: number): string => {
+/** A wait as the refusals say it: "1 minute", "15 minutes". */
+export const minutes = (seconds: number): string => {
   const whole = Math.ceil(seconds / 60);
   return `${whole} minute${whole === 1 ? "" : "s"}`;
 };

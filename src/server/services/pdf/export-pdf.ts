@@ -5,7 +5,7 @@ import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { PdfRenderer, RenderedPdf } from "../../pdf/pdf-renderer";
 import { RENDER_BUDGET_MS, RENDER_BUDGET_WINDOW_MS } from "../../pdf/render-limits";
-import { assertWithinLimit, spendOnLimit, type AttemptRule } from "../limits/attempt-limits";
+import { assertWithinLimit, minutes, spendOnLimit, type AttemptRule } from "../limits/attempt-limits";
 
 /**
  * Render time per user, counted in milliseconds in the database like the other limits, so that
@@ -15,7 +15,7 @@ export const PDF_RENDER_TIME: AttemptRule = {
   name: "pdf-render-ms:user",
   max: RENDER_BUDGET_MS,
   windowMs: RENDER_BUDGET_WINDOW_MS,
-  refusal: (wait) => `You have used your PDF rendering time for now. Please try again in ${wait}.`,
+  refusal: (wait) => `You have used your PDF rendering time for now. Please try again in ${minutes(wait)}.`,
 };
 
 export interface PdfExport {

@@ -124,10 +124,25 @@ function hasOwnEvidence(tokens: readonly Token[], hit: PhraseHit<unknown>): bool
   return inLabelledLine(tokens, hit);
 }
 
-/** The token index of the nearest hit's edge across list separators only, in one direction. */
-function listNeighbour(tokens: readonly Token[], from: number, step: 1 | -1): number {
+const BULLET_MARKS = new Set(["-", "*", "•", "·", "–", "—", "▪", "◦"]);
+
+const isLineEdge = (token: Token | undefined): boolean => token === undefined || token.kind === "break";
+
+/** A hit that is its line's whole text, bullet aside: an item of a bulleted list ("- Airflow"). */
+function fillsItsLine(tokens: readonly Token[], hit: PhraseHit<unknown>): boolean {
+  let before = hit.firstToken - 1;
+  if (before >= 0 && BULLET_MARKS.has(tokens[before]!.text)) before -= 1;
+  return isLineEdge(tokens[before]) && isLineEdge(tokens[hit.lastToken + 1]);
+}
+
+/**
+ * The token index of the nearest hit's edge across list separators only, in one direction. For a
+ * bullet that holds nothing but the skill, the line breaks and bullets of its list separate too.
+ */
+function listNeighbour(tokens: readonly Token[], from: number, step: 1 | -1, acrossLines: boolean): number {
+  const separates = (token: Token) => isListSeparator(token) || (acrossLines && (token.kind === "break" || BULLET_MARKS.has(token.text)));
   let i = from + step;
-  while (i >= 0 && i < tokens.length && isListSeparator(tokens[i]!)) i += step;
+  while (i >= 0 && i < tokens.length && separates(tokens[i]!)) i += step;
   return i;
 }
 
@@ -146,7 +161,8 @@ export function confirmedHits<T>(
       else pending.push(hit);
     }
   }
-  // A list of everyday-word skills confirms itself from one plain member: "Python, Go and Rust".
+  // A list of everyday-word skills confirms itself from one plain member: "Python, Go and Rust", or
+  // a bulleted list whose items are skills.
   let changed = true;
   while (changed) {
     changed = false;
@@ -158,7 +174,11 @@ export function confirmedHits<T>(
     }
     for (const hit of pending) {
       if (confirmed.has(hit)) continue;
-      if (endsAt.has(listNeighbour(tokens, hit.firstToken, -1)) || startsAt.has(listNeighbour(tokens, hit.lastToken, 1))) {
+      const acrossLines = fillsItsLine(tokens, hit);
+      if (
+        endsAt.has(listNeighbour(tokens, hit.firstToken, -1, acrossLines)) ||
+        startsAt.has(listNeighbour(tokens, hit.lastToken, 1, acrossLines))
+      ) {
         confirmed.add(hit);
         changed = true;
       }

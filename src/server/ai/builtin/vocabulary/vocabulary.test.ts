@@ -83,6 +83,12 @@ describe("findSkills", () => {
     expect(names("Builds services in Spring (Java)")).toEqual(["Spring", "Java"]);
   });
 
+  it("reads an everyday-word skill that is a whole item of a bulleted list of skills", () => {
+    expect(names("Requirements:\n- Python and SQL\n- Airflow\n- Go")).toEqual(["Python", "SQL", "Apache Airflow", "Go"]);
+    // Not when the line goes on: the word starts a sentence.
+    expect(names("- SQL\n- Go to market with the sales team")).toEqual(["SQL"]);
+  });
+
   it("reads common nouns as soft or trade skills only in a skill's context", () => {
     expect(names("Improved data integrity and forecast accuracy; drafting contracts; scaffolding a new service")).toEqual([]);
     expect(names("Strengths: integrity, accuracy and teamwork. Acts with integrity.")).toEqual(["Integrity", "Accuracy", "Teamwork"]);
