@@ -54,6 +54,24 @@ function strengthAt(cues: readonly Cue[], start: number, end: number, section: A
 }
 
 /**
+ * The skills of a section read as the bulleted list it is: an everyday-word skill that is a whole
+ * item of it ("- Airflow" under "Requirements") stands as a skill there, not in a clause alone.
+ */
+function skillsListedIn(section: AdvertSection): Map<string, Skill> {
+  const listed = new Map<string, Skill>();
+  for (const { skill, matched } of findSkills(section.lines.map((line) => `- ${line.text}`).join("\n"))) {
+    listed.set(matched.toLowerCase(), skill);
+  }
+  return listed;
+}
+
+function listedItem(clause: string, listed: ReadonlyMap<string, Skill>) {
+  const item = clause.trim().replace(/[.;,]+$/, "");
+  const skill = listed.get(item.toLowerCase());
+  return skill && findSkills(clause).every((hit) => hit.skill !== skill) ? [{ skill, matched: item, index: clause.indexOf(item) }] : [];
+}
+
+/**
  * Which skills the advert requires and which it would like. A skill is required when a
  * requirements section or a cue such as "must have" or "required" next to it names it, preferred
  * when a "Nice to have" section or a cue such as "a plus" or "preferred" does, and required when
@@ -65,10 +83,11 @@ export function skillDemands(sections: readonly AdvertSection[]): SkillDemands {
   const rank: Record<Strength, number> = { implied: 0, preferred: 1, required: 2 };
   for (const section of sections) {
     if (IGNORED.has(section.kind)) continue;
+    const listed = skillsListedIn(section);
     for (const line of section.lines) {
       for (const clause of clauses(line.text)) {
         const cues = cuesIn(clause);
-        for (const { skill, matched, index } of findSkills(clause)) {
+        for (const { skill, matched, index } of [...findSkills(clause), ...listedItem(clause, listed)]) {
           const level = strengthAt(cues, index, index + matched.length, section);
           const known = strength.get(skill);
           if (!known || rank[level] > rank[known]) strength.set(skill, level);
