@@ -35,6 +35,8 @@ const MIN_GUTTER = 10;
 const EDGE_MARGIN = 30;
 const CANDIDATE_STEP = 2;
 const MIN_COLUMN_RUNS = 3;
+// A column is at least this wide; narrower bands side by side are a grid of chips or a table's cells.
+const MIN_COLUMN_WIDTH = 90;
 // Lines crossing the gutter are allowed above the columns (a full-width header), and the columns
 // must hold at least this share of the page.
 const MIN_COLUMN_SHARE = 0.5;
@@ -148,7 +150,13 @@ function findColumns(runs: Run[]): ColumnSplit | null {
     if (body.length < MIN_COLUMN_SHARE * runs.length) continue;
     const left = body.filter((run) => run.x1 <= cut);
     const right = body.filter((run) => run.x0 >= cut);
-    if (left.length < MIN_COLUMN_RUNS || right.length < MIN_COLUMN_RUNS) continue;
+    if (
+      left.length < MIN_COLUMN_RUNS ||
+      right.length < MIN_COLUMN_RUNS ||
+      width(left) < MIN_COLUMN_WIDTH ||
+      width(right) < MIN_COLUMN_WIDTH
+    )
+      continue;
     const gap = Math.min(...right.map((run) => run.x0)) - Math.max(...left.map((run) => run.x1));
     if (gap < MIN_GUTTER) continue;
     if (best && (header.length > best.header.length || (header.length === best.header.length && gap <= best.gap))) continue;
@@ -157,6 +165,8 @@ function findColumns(runs: Run[]): ColumnSplit | null {
   if (!best || isLabelMargin(best.left, best.right) || isLabelMargin(best.right, best.left)) return null;
   return best;
 }
+
+const width = (runs: Run[]) => Math.max(...runs.map((run) => run.x1)) - Math.min(...runs.map((run) => run.x0));
 
 function isLabelMargin(band: Run[], text: Run[]): boolean {
   const shared = band.filter((run) =>
