@@ -1,4 +1,5 @@
 import type { DocumentLine } from "./document";
+import { sectionKindOf } from "./parser/sections";
 
 /** One text item of a PDF page: a string drawn on one baseline, in points from the page's top-left corner. */
 export interface TextPiece {
@@ -41,14 +42,15 @@ const MIN_COLUMN_WIDTH = 90;
 // must hold at least this share of the page.
 const MIN_COLUMN_SHARE = 0.5;
 // A band beside the text whose lines mostly stand on the baselines of the text's lines and are
-// labels (dates, or headings in capitals) is a margin of that text, read on the rows it labels,
-// not a column of its own.
+// labels (dates, short lines in capitals, or nothing but section headings) is a margin of that
+// text, read on the rows it labels, not a column of its own.
 const GUTTER_SHARED_BASELINES = 0.5;
 const GUTTER_LABELS = 0.5;
 const DATE_LIKE = /\b(?:19|20)\d{2}\b|\b(?:present|current|now)\b/i;
 const MAX_HEADING_WORDS = 4;
-const isLabel = (text: string) =>
-  DATE_LIKE.test(text) || (text === text.toUpperCase() && /\p{Lu}/u.test(text) && text.split(/\s+/).length <= MAX_HEADING_WORDS);
+const isLabel = (run: Run) =>
+  DATE_LIKE.test(run.text) ||
+  (run.text.split(/\s+/).length <= MAX_HEADING_WORDS && run.text === run.text.toUpperCase() && /\p{Lu}/u.test(run.text));
 
 const MAX_DEPTH = 3;
 
@@ -166,14 +168,17 @@ function findColumns(runs: Run[]): ColumnSplit | null {
   return best;
 }
 
+const onTextBaseline = (run: Run, text: Run[]) =>
+  text.some((other) => Math.abs(other.y - run.y) <= SAME_BASELINE * Math.max(run.fontSize, other.fontSize));
+
 const width = (runs: Run[]) => Math.max(...runs.map((run) => run.x1)) - Math.min(...runs.map((run) => run.x0));
 
 function isLabelMargin(band: Run[], text: Run[]): boolean {
-  const shared = band.filter((run) =>
-    text.some((other) => Math.abs(other.y - run.y) <= SAME_BASELINE * Math.max(run.fontSize, other.fontSize)),
-  );
+  // Side headings in any case ('Experience' in a table's left column) when the band holds nothing else.
+  const shared = band.filter((run) => onTextBaseline(run, text));
   if (shared.length < GUTTER_SHARED_BASELINES * band.length) return false;
-  return shared.filter((run) => isLabel(run.text)).length >= GUTTER_LABELS * shared.length;
+  if (band.every((run) => sectionKindOf(run.text) !== null)) return true;
+  return shared.filter(isLabel).length >= GUTTER_LABELS * shared.length;
 }
 
 // Positions are kept to a hundredth of a point: finer digits are rounding noise of the PDF's matrices.

@@ -65,8 +65,9 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}.&-]+/u)
     .filter(Boolean);
 
-// Professions the list does not name still end like one: 'Mathematician', 'Geologist', 'Florist'.
-const ROLE_SUFFIX = /^[a-z]{3,}(?:ician|ologist|ist)$/;
+// Professions the list does not name still end like one: 'Mathematician', 'Geologist', 'Florist'
+// (not the Nordic surnames 'Lindqvist', 'Bergquist').
+const ROLE_SUFFIX = /^[a-z]{3,}(?:ician|ologist|(?<!qv|qu)ist)$/;
 
 const isRoleWord = (word: string) =>
   ROLE_WORDS.has(word.replace(/\.$/, "")) || ROLE_WORDS.has(word.replace(/s$/, "")) || ROLE_SUFFIX.test(word);
