@@ -120,6 +120,41 @@ describe("parseResume on real files", () => {
     expect(result.custom_sections).toEqual([{ title: "Awards", lines: ["Core77 Design Award, Student Notable, 2016"] }]);
   });
 
+  it("reads a PDF whose headings stand in a left column beside their sections", async () => {
+    const result = await parseFixture("side-headings.pdf");
+    expect(jobs(result)).toEqual([
+      { company: "Whitmore & Kane LLP", position: "Paralegal", startDate: "Sep 2018", endDate: "", current: true },
+      { company: "Harbor Legal Aid", position: "Legal Assistant", startDate: "Jun 2015", endDate: "Aug 2018", current: false },
+    ]);
+    expect(result.education).toMatchObject([
+      { institution: "Northeastern University", degree: "B.A.", field: "Political Science", startDate: "2011", endDate: "2015" },
+    ]);
+    expect(result.skills).toEqual([{ category: "", items: ["Legal research", "Westlaw", "Document review", "E-discovery"] }]);
+    expect(result.unplaced).toEqual([]);
+  });
+
+  it("reads a text file typed in two columns: the sidebar's skills and languages, the main column's entries", async () => {
+    const result = await parseFixture("text-columns.txt");
+    expect(result.personal_info).toMatchObject({
+      fullName: "Sam Rivera",
+      email: "sam@example.com",
+      phone: "555-201-3344",
+      location: "Denver, CO",
+    });
+    expect(jobs(result)).toEqual([
+      { company: "Peak Aviation", position: "Flight Instructor", startDate: "2019", endDate: "", current: true },
+      { company: "Mesa Air", position: "First Officer", startDate: "2016", endDate: "2019", current: false },
+    ]);
+    expect(result.skills).toEqual([{ category: "", items: ["Instrument flying", "Crew resource management"] }]);
+    expect(result.languages).toEqual([
+      { name: "English", proficiency: "Native" },
+      { name: "Spanish", proficiency: "Fluent" },
+    ]);
+    expect(result.education).toMatchObject([
+      { institution: "Embry-Riddle Aeronautical University", degree: "B.S.", field: "Aeronautical Science", endDate: "2016" },
+    ]);
+  });
+
   it("reads a DOCX and the same resume saved as DOC to the same entries", async () => {
     const docx = await parseFixture("resume.docx");
     const doc = await parseFixture("resume.doc");

@@ -163,7 +163,8 @@ function isCustomHeading(row: Row, headingStyle: string | undefined): boolean {
   return row.heading || (headingStyle !== undefined && styleOf(row) === headingStyle);
 }
 
+/** The line beside a margin heading; where it starts is unknown (the line's position is the heading's). */
 function restOf(row: Row): Row {
   const parts = row.parts.slice(1);
-  return { ...row, parts, text: parts.join("\t"), caps: parts.every((part) => part === part.toUpperCase()) };
+  return { ...row, parts, text: parts.join("\t"), caps: parts.every((part) => part === part.toUpperCase()), x: null, width: null };
 }
