@@ -45,7 +45,8 @@ const PHRASES: [RegExp, SectionKind][] = [
 const MODIFIERS = new Set(
   `professional work relevant related academic technical core key selected recent other personal soft hard spoken industry
   military executive continued independent side software and of my me i ve where worked get in additional open source
-  research teaching leadership board career employment background summary contact impact focus`.split(/\s+/),
+  research teaching leadership board career employment background summary contact impact focus programming computer
+  coding scripting volunteer`.split(/\s+/),
 );
 const MAX_HEADING_WORDS = 6;
 const MAX_STYLED_HEADING_WORDS = 4;
