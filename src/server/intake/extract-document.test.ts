@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { AI_LIMITS } from "../../shared/ai";
 import type { DocumentFormat, ExtractedDocument } from "./document";
 import { extractDocument } from "./extract-document";
+import { MAX_PDF_PAGES } from "./extract-pdf";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "test-fixtures");
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(fixtures, name)));
@@ -49,6 +50,18 @@ describe("extractDocument: PDF", () => {
     expect(lines).toContain("06/2019 – Now\tLead Product Designer, Evergreen Health");
     expect(lines).toContain("2012 – 2016\tRhode Island School of Design");
     expect(lines.indexOf("Seattle, WA")).toBe(lines.indexOf("06/2019 – Now\tLead Product Designer, Evergreen Health") + 1);
+  });
+
+  it("reads headings set in a left column beside their sections on the lines they head", async () => {
+    const lines = texts(await extract(fixture("side-headings.pdf")));
+    expect(lines).toContain("Experience\tParalegal, Whitmore & Kane LLP\tSep 2018 – Present");
+    expect(lines).toContain("Skills\tLegal research, Westlaw, Document review, E-discovery");
+  });
+
+  it("reads no further than the first 20 pages of a long PDF", async () => {
+    const document = await extract(fixture("many-pages.pdf"));
+    expect(texts(document)).toEqual(Array.from({ length: MAX_PDF_PAGES }, (_, i) => `Page ${i + 1} of the long file`));
+    expect(document.lines.at(-1)!.page).toBe(MAX_PDF_PAGES);
   });
 
   it("refuses a password-protected PDF with the reason", async () => {
@@ -132,6 +145,17 @@ describe("extractDocument: text", () => {
     expect(texts(utf8)).toContain("Junior Engineer, Acciona\tSep 2017 - Dec 2019");
     const utf16 = new Uint8Array(Buffer.from(`\ufeff${readFileSync(path.join(fixtures, "resume-utf8.txt"), "utf8")}`, "utf16le"));
     expect((await extract(utf16)).text).toBe(utf8.text);
+  });
+
+  it("reads text typed in two columns column after column, below the header across both", async () => {
+    const lines = texts(await extract(fixture("text-columns.txt")));
+    expect(lines.slice(0, 4)).toEqual(["SAM RIVERA", "sam@example.com | 555-201-3344 | Denver, CO", "", "CONTACT"]);
+    expect(lines.indexOf("Spanish (Fluent)")).toBeLessThan(lines.indexOf("EXPERIENCE"));
+    expect(lines.slice(lines.indexOf("EXPERIENCE"), lines.indexOf("EXPERIENCE") + 3)).toEqual([
+      "EXPERIENCE",
+      "Flight Instructor, Peak Aviation",
+      "2019 - Present",
+    ]);
   });
 
   it("drops a UTF-8 byte-order mark and keeps one empty line between paragraphs", async () => {

@@ -1,4 +1,5 @@
 import type { DocumentLine } from "./document";
+import { sectionKindOf } from "./parser/sections";
 
 /** One text item of a PDF page: a string drawn on one baseline, in points from the page's top-left corner. */
 export interface TextPiece {
@@ -35,18 +36,21 @@ const MIN_GUTTER = 10;
 const EDGE_MARGIN = 30;
 const CANDIDATE_STEP = 2;
 const MIN_COLUMN_RUNS = 3;
+// A column is at least this wide; narrower bands side by side are a grid of chips or a table's cells.
+const MIN_COLUMN_WIDTH = 90;
 // Lines crossing the gutter are allowed above the columns (a full-width header), and the columns
 // must hold at least this share of the page.
 const MIN_COLUMN_SHARE = 0.5;
 // A band beside the text whose lines mostly stand on the baselines of the text's lines and are
-// labels (dates, or headings in capitals) is a margin of that text, read on the rows it labels,
-// not a column of its own.
+// labels (dates, short lines in capitals, or nothing but section headings) is a margin of that
+// text, read on the rows it labels, not a column of its own.
 const GUTTER_SHARED_BASELINES = 0.5;
 const GUTTER_LABELS = 0.5;
 const DATE_LIKE = /\b(?:19|20)\d{2}\b|\b(?:present|current|now)\b/i;
 const MAX_HEADING_WORDS = 4;
-const isLabel = (text: string) =>
-  DATE_LIKE.test(text) || (text === text.toUpperCase() && /\p{Lu}/u.test(text) && text.split(/\s+/).length <= MAX_HEADING_WORDS);
+const isLabel = (run: Run) =>
+  DATE_LIKE.test(run.text) ||
+  (run.text.split(/\s+/).length <= MAX_HEADING_WORDS && run.text === run.text.toUpperCase() && /\p{Lu}/u.test(run.text));
 
 const MAX_DEPTH = 3;
 
@@ -148,7 +152,13 @@ function findColumns(runs: Run[]): ColumnSplit | null {
     if (body.length < MIN_COLUMN_SHARE * runs.length) continue;
     const left = body.filter((run) => run.x1 <= cut);
     const right = body.filter((run) => run.x0 >= cut);
-    if (left.length < MIN_COLUMN_RUNS || right.length < MIN_COLUMN_RUNS) continue;
+    if (
+      left.length < MIN_COLUMN_RUNS ||
+      right.length < MIN_COLUMN_RUNS ||
+      width(left) < MIN_COLUMN_WIDTH ||
+      width(right) < MIN_COLUMN_WIDTH
+    )
+      continue;
     const gap = Math.min(...right.map((run) => run.x0)) - Math.max(...left.map((run) => run.x1));
     if (gap < MIN_GUTTER) continue;
     if (best && (header.length > best.header.length || (header.length === best.header.length && gap <= best.gap))) continue;
@@ -158,12 +168,17 @@ function findColumns(runs: Run[]): ColumnSplit | null {
   return best;
 }
 
+const onTextBaseline = (run: Run, text: Run[]) =>
+  text.some((other) => Math.abs(other.y - run.y) <= SAME_BASELINE * Math.max(run.fontSize, other.fontSize));
+
+const width = (runs: Run[]) => Math.max(...runs.map((run) => run.x1)) - Math.min(...runs.map((run) => run.x0));
+
 function isLabelMargin(band: Run[], text: Run[]): boolean {
-  const shared = band.filter((run) =>
-    text.some((other) => Math.abs(other.y - run.y) <= SAME_BASELINE * Math.max(run.fontSize, other.fontSize)),
-  );
+  // Side headings in any case ('Experience' in a table's left column) when the band holds nothing else.
+  const shared = band.filter((run) => onTextBaseline(run, text));
   if (shared.length < GUTTER_SHARED_BASELINES * band.length) return false;
-  return shared.filter((run) => isLabel(run.text)).length >= GUTTER_LABELS * shared.length;
+  if (band.every((run) => sectionKindOf(run.text) !== null)) return true;
+  return shared.filter(isLabel).length >= GUTTER_LABELS * shared.length;
 }
 
 // Positions are kept to a hundredth of a point: finer digits are rounding noise of the PDF's matrices.

@@ -1,4 +1,5 @@
 import type { DocumentFormat, DocumentLine, ExtractedDocument } from "./document";
+import { readTextColumns } from "./text-columns";
 
 // Three or more spaces inside a line are alignment typed with the space bar (a date pushed to the
 // right margin), the same gap a tab makes.
@@ -23,7 +24,7 @@ export function documentOf(format: DocumentFormat, lines: readonly DocumentLine[
   return { format, pageSize: null, lines: kept, links, text: kept.map((line) => line.text).join("\n") };
 }
 
-/** The lines of a text: each line of it as a plain line. */
+/** The lines of a text in reading order (two columns typed side by side are read one after the other), as plain lines. */
 export function plainLines(text: string): DocumentLine[] {
-  return text.split(/\r\n?|\n|\f/).map(plainLine);
+  return readTextColumns(text.split(/\r\n?|\n|\f/)).map(plainLine);
 }

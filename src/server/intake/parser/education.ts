@@ -14,6 +14,9 @@ const ABBREVIATED_DEGREE = /^((?:[A-Z][a-z]?\.?){1,3}[A-Z]?[a-z]{0,3}\.?|MBA|PhD
 
 /** The degree and the field of a degree text. */
 function degreeAndField(text: string): { degree: string; field: string } {
+  // 'BFA, Graphic Design': the subject after the degree's comma.
+  const comma = /^([^,]+),\s*(\p{Lu}[^,]*)$/u.exec(text);
+  if (comma && isDegree(comma[1]!) && !isDegree(comma[2]!)) return { degree: comma[1]!, field: comma[2]! };
   const spelled =
     /^(.*?\b(?:bachelor|master|doctor|associate)(?:'?s)?(?:\s+of\s+(?:\p{Lu}[\p{L}]*(?:\s+and\s+|\s+))?\p{Lu}[\p{L}]*)?)\s+in\s+(.+)$/iu.exec(
       text,

@@ -22,7 +22,8 @@ const rowText = (row: Row) => row.parts.join("\t");
  * item a line, or separated by commas, bullets, bars) in a group without a category. A list
  * wrapped onto the next line stays in its group.
  */
-export function toSkills(rows: readonly Row[]): Placed<SkillGroup> {
+export function toSkills(wrappedRows: readonly Row[]): Placed<SkillGroup> {
+  const rows = joinWrappedLists(wrappedRows);
   const groups: SkillGroup[] = [];
   const leftovers: string[] = [];
   let current: SkillGroup | null = null;
@@ -35,7 +36,9 @@ export function toSkills(rows: readonly Row[]): Placed<SkillGroup> {
   };
   rows.forEach((row, index) => {
     const text = rowText(row);
-    const labelled = LABELLED.exec(text);
+    // 'Research' in a label column beside its items reads as 'Research: …'.
+    const labelled =
+      LABELLED.exec(text) ?? (row.parts.length === 2 && /[,;•·|]/.test(row.parts[1]!) ? ["", row.parts[0]!, row.parts[1]!] : null);
     const next = rows[index + 1];
     const wrapped = index > 0 && /,\s*$/.test(rowText(rows[index - 1]!));
     let items: string[];
@@ -59,6 +62,19 @@ export function toSkills(rows: readonly Row[]): Placed<SkillGroup> {
     }
   });
   return { entries: groups.filter((group) => group.items.length > 0), leftovers };
+}
+
+/** A list wrapped onto the next line ('… · Restorative' / 'practices') is one line again. */
+function joinWrappedLists(rows: readonly Row[]): Row[] {
+  const joined: Row[] = [];
+  for (const row of rows) {
+    const last = joined.at(-1);
+    if (last && !row.marked && row.parts.length === 1 && /^\p{Ll}/u.test(row.text)) {
+      const text = `${rowText(last)} ${row.text}`;
+      joined[joined.length - 1] = { ...last, text, parts: [text] };
+    } else joined.push(row);
+  }
+  return joined;
 }
 
 // 'English (Native)', 'English — Native', 'Spanish: Native', 'French B2'.

@@ -50,8 +50,7 @@ for (let first = 65; first <= 90; first++) {
 
 // US ZIP, UK, Canadian and numeric postcodes.
 const POSTCODE_FORMS = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4,6})`;
-const POSTCODE = new RegExp(String.raw`\s+${POSTCODE_FORMS}$`);
-const POSTCODE_ALONE = new RegExp(String.raw`^${POSTCODE_FORMS}$`);
+const POSTCODE = new RegExp(String.raw`[\s,]+${POSTCODE_FORMS}$`);
 const PLACE_NAME = /^[\p{Lu}][\p{L}.'’-]*(?:[\s-]+(?:[\p{Lu}][\p{L}.'’-]*|de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en))*\.?$/u;
 const WORK_MODE = /^(?:remote|hybrid|on-?site)(?:\s*\(.*\))?$/i;
 
@@ -60,15 +59,13 @@ const isCountry = (text: string) => COUNTRIES.has(text.toLowerCase()) || NAMES.h
 
 /** Whether a whole text is a place. */
 export function isLocation(text: string): boolean {
-  const value = text
-    .trim()
-    .replace(/^(?:location|address|based in|lives in)\s*:?\s*/i, "")
-    .replace(POSTCODE, "");
+  const labelled = text.trim().replace(/^(?:location|address|based in|lives in)\s*:?\s*/i, "");
+  const value = labelled.replace(POSTCODE, "").replace(/,\s*$/, "");
   if (WORK_MODE.test(value)) return true;
   const parts = value.split(/\s*,\s*/);
-  // 'Birmingham, B15 2TT': a postcode after the city.
-  if (parts.length === 2 && POSTCODE_ALONE.test(parts[1]!) && PLACE_NAME.test(parts[0]!)) return true;
   if (parts.length === 1) {
+    // 'Birmingham, B15 2TT': a city with its postcode.
+    if (/,\s*\S+(?:\s\S+)?$/.test(labelled) && value !== labelled && PLACE_NAME.test(value)) return true;
     // 'Sydney NSW': a region's abbreviation after the city, without a comma.
     const abbreviated = /^(.+)\s+([A-Z]{2,3})$/.exec(value);
     if (abbreviated && ABBREVIATIONS.has(abbreviated[2]!) && PLACE_NAME.test(abbreviated[1]!)) return true;

@@ -78,6 +78,7 @@ export function readPersonalInfo(sections: readonly Section[], documentLinks: re
       const heading = section.kind === "contact" ? section.title : "";
       for (const part of found.rest.split(" | ").filter(Boolean)) {
         const place = part.replace(/^(?:location|address|based in)\s*:\s*/i, "");
+        if (place === info.location) continue;
         if (!info.location && isLocation(place)) info.location = place;
         else if (part.split(/\s+/).length >= SUMMARY_WORDS && section.kind === "top") info.summary += (info.summary ? " " : "") + part;
         else leftovers.push({ text: part, heading });

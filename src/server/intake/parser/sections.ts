@@ -45,7 +45,8 @@ const PHRASES: [RegExp, SectionKind][] = [
 const MODIFIERS = new Set(
   `professional work relevant related academic technical core key selected recent other personal soft hard spoken industry
   military executive continued independent side software and of my me i ve where worked get in additional open source
-  research teaching leadership board career employment background summary contact impact focus`.split(/\s+/),
+  research teaching leadership board career employment background summary contact impact focus programming computer
+  coding scripting volunteer`.split(/\s+/),
 );
 const MAX_HEADING_WORDS = 6;
 const MAX_STYLED_HEADING_WORDS = 4;
@@ -110,24 +111,29 @@ const headingTitle = (text: string) =>
  * heading wrapped onto two lines ('CORE' / 'COMPETENCIES') is read whole.
  */
 export function splitSections(rows: readonly Row[]): Section[] {
-  const kindOf = (row: Row) => (row.marked ? null : sectionKindOf(row.parts[0] ?? "", isStyled(row)));
+  const namedKind = (row: Row) => (row.marked ? null : sectionKindOf(row.parts[0] ?? "", isStyled(row)));
   const styles = new Map<string, number>();
-  for (const row of rows.filter((row) => kindOf(row) !== null)) styles.set(styleOf(row), (styles.get(styleOf(row)) ?? 0) + 1);
-  const headingStyle = [...styles].sort((a, b) => b[1] - a[1])[0]?.[0];
+  for (const row of rows.filter((row) => namedKind(row) !== null)) styles.set(styleOf(row), (styles.get(styleOf(row)) ?? 0) + 1);
+  const [headingStyle, headingCount = 0] = [...styles].sort((a, b) => b[1] - a[1])[0] ?? [];
+  // Where the headings are set apart (capitals, a size), a plain line of heading words is a label
+  // inside a section ('Languages' over a group of skills), not a heading.
+  const styledHeadings = headingCount >= 2 && rows.some((row) => styleOf(row) === headingStyle && isStyled(row));
+  const kindOf = (row: Row) => (styledHeadings && !isStyled(row) && styleOf(row) !== headingStyle ? null : namedKind(row));
 
-  const sections: Section[] = [{ kind: "top", title: "", rows: [] }];
+  const sections: (Section & { style?: string })[] = [{ kind: "top", title: "", rows: [] }];
   let seenHeading = false;
   let previousHeading: Row | null = null;
   for (const row of rows) {
-    const kind = kindOf(row);
+    const open = sections.at(-1)!;
+    // A heading of the open section's own kind in a different look is a label inside it ('TOOLS' under 'Skills').
+    const kind = open.kind === kindOf(row) && open.style !== styleOf(row) ? null : kindOf(row);
     const custom = !kind && seenHeading && isCustomHeading(row, headingStyle);
     if (kind || custom) {
-      const open = sections.at(-1)!;
       const title = headingTitle(kind ? row.parts[0]! : row.text);
       if (previousHeading && open.rows.length === 0 && styleOf(previousHeading) === styleOf(row) && open.kind === "custom") {
         open.title = `${open.title} ${title}`;
         open.kind = sectionKindOf(open.title, true) ?? kind ?? "custom";
-      } else sections.push({ kind: kind ?? "custom", title, rows: [] });
+      } else sections.push({ kind: kind ?? "custom", title, rows: [], style: styleOf(row) });
       seenHeading = true;
       previousHeading = row;
       if (kind && row.parts.length > 1) sections.at(-1)!.rows.push(restOf(row));
@@ -138,7 +144,9 @@ export function splitSections(rows: readonly Row[]): Section[] {
     if (row.columnStart && seenHeading) sections.push({ kind: "top", title: "", rows: [] });
     sections.at(-1)!.rows.push(row);
   }
-  return sections.filter((section) => section.kind !== "top" || section.rows.length > 0);
+  return sections
+    .filter((section) => section.kind !== "top" || section.rows.length > 0)
+    .map(({ kind, title, rows }) => ({ kind, title, rows }));
 }
 
 function isCustomHeading(row: Row, headingStyle: string | undefined): boolean {
@@ -156,7 +164,8 @@ function isCustomHeading(row: Row, headingStyle: string | undefined): boolean {
   return row.heading || (headingStyle !== undefined && styleOf(row) === headingStyle);
 }
 
+/** The line beside a margin heading; where it starts is unknown (the line's position is the heading's). */
 function restOf(row: Row): Row {
   const parts = row.parts.slice(1);
-  return { ...row, parts, text: parts.join("\t"), caps: parts.every((part) => part === part.toUpperCase()) };
+  return { ...row, parts, text: parts.join("\t"), caps: parts.every((part) => part === part.toUpperCase()), x: null, width: null };
 }

@@ -65,9 +65,16 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}.&-]+/u)
     .filter(Boolean);
 
+// Professions the list does not name still end like one: 'Mathematician', 'Geologist', 'Florist'
+// (not the Nordic surnames 'Lindqvist', 'Bergquist').
+const ROLE_SUFFIX = /^[a-z]{3,}(?:ician|ologist|(?<!qv|qu)ist)$/;
+
+const isRoleWord = (word: string) =>
+  ROLE_WORDS.has(word.replace(/\.$/, "")) || ROLE_WORDS.has(word.replace(/s$/, "")) || ROLE_SUFFIX.test(word);
+
 /** How strongly a text reads as a job title: the number of role words in it. */
 export function roleScore(text: string): number {
-  return words(text).filter((word) => ROLE_WORDS.has(word.replace(/\.$/, "")) || ROLE_WORDS.has(word.replace(/s$/, ""))).length;
+  return words(text).filter(isRoleWord).length;
 }
 
 /** How strongly a text reads as an organisation: organisation words, a school word or an ampersand between names. */

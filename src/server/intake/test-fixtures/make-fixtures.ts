@@ -1,7 +1,8 @@
 /**
  * Writes the intake's test files from the sources beside this script, the way users' files are
  * made: PDFs printed by Chromium, a DOCX written by the docx package, a DOC and an OpenDocument
- * file saved by LibreOffice, text in UTF-8 and Windows-1252, and the broken files (encrypted by
+ * file saved by LibreOffice, text in Windows-1252 from the UTF-8 one (text-columns.txt and
+ * resume-utf8.txt are written by hand), and the broken files (encrypted by
  * qpdf, truncated, scanned, a picture under a PDF name). The outputs are committed; rerun with
  * `npx tsx src/server/intake/test-fixtures/make-fixtures.ts` after changing a source (needs
  * /usr/bin/chromium, soffice and qpdf).
@@ -23,10 +24,14 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
-  for (const name of ["one-column", "two-columns", "left-gutter"]) {
+  for (const name of ["one-column", "two-columns", "left-gutter", "side-headings"]) {
     await page.setContent(readFileSync(path.join(here, "html", `${name}.html`), "utf8"));
     writeFileSync(out(`${name}.pdf`), await page.pdf({ preferCSSPageSize: true, printBackground: true }));
   }
+  // A long file: 25 pages, of which the intake reads 20.
+  const pages = Array.from({ length: 25 }, (_, i) => `<p style="break-after: page">Page ${i + 1} of the long file</p>`).join("");
+  await page.setContent(`<!doctype html><html><body>${pages}</body></html>`);
+  writeFileSync(out("many-pages.pdf"), await page.pdf({ format: "A4" }));
   // A scan: the one-column resume as a picture, printed into a PDF with no text layer.
   await page.setViewportSize({ width: 420, height: 300 });
   await page.setContent(readFileSync(path.join(here, "html", "one-column.html"), "utf8"));

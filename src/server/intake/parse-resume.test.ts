@@ -1,0 +1,280 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { aiResultSchemas } from "../ai/results";
+import { extractDocument } from "./extract-document";
+import { parseResume } from "./parse-resume";
+import { documentOf, plainLines } from "./plain-lines";
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "test-fixtures");
+const parseFixture = async (name: string) => {
+  const bytes = new Uint8Array(readFileSync(path.join(fixtures, name)));
+  return parseResume(await extractDocument(bytes, { accept: ["pdf", "docx", "doc", "txt"] }));
+};
+const parseText = (text: string) => parseResume(documentOf("txt", plainLines(text)));
+const jobs = (result: ReturnType<typeof parseResume>) =>
+  result.experience.map(({ company, position, startDate, endDate, current }) => ({ company, position, startDate, endDate, current }));
+
+describe("parseResume on real files", () => {
+  it("reads a one-column PDF: contacts, dated entries with their places and bullets, groups, and every other section", async () => {
+    const result = await parseFixture("one-column.pdf");
+    expect(aiResultSchemas["parse-resume-upload"].safeParse(result).success).toBe(true);
+    expect(result.personal_info).toEqual({
+      fullName: "Priya Raman",
+      email: "priya.raman@example.com",
+      phone: "(555) 123-4567",
+      location: "Austin, TX",
+      linkedin: "linkedin.com/in/priyaraman",
+      website: "github.com/praman",
+      summary: "Backend engineer with eight years of experience building payment and logistics platforms in Go and Python.",
+    });
+    expect(jobs(result)).toEqual([
+      { company: "Northwind Traders", position: "Senior Software Engineer", startDate: "Jan 2020", endDate: "", current: true },
+      { company: "Contoso Logistics", position: "Software Engineer", startDate: "Jun 2016", endDate: "Dec 2019", current: false },
+    ]);
+    expect(result.experience.map((job) => job.location)).toEqual(["Austin, TX", "Dallas, TX"]);
+    expect(result.experience[0]!.description).toBe(
+      "• Led the migration of the order service to Go, cutting p99 latency by 42%.\n• Mentored four engineers and ran the weekly architecture review.",
+    );
+    expect(result.education).toEqual([
+      {
+        institution: "University of Texas at Austin",
+        degree: "B.S.",
+        field: "Computer Science",
+        location: "",
+        startDate: "2012",
+        endDate: "2016",
+        gpa: "3.8",
+      },
+    ]);
+    expect(result.skills).toEqual([
+      { category: "Languages", items: ["Go", "Python", "SQL"] },
+      { category: "Infrastructure", items: ["Kubernetes", "Terraform", "AWS"] },
+    ]);
+    expect(result.projects).toEqual([
+      {
+        name: "ledgerlite",
+        description: "Open-source double-entry ledger library for Go with 900 stars.",
+        technologies: [],
+        startDate: "",
+        endDate: "2021",
+      },
+    ]);
+    expect(result.certifications).toEqual([
+      { name: "AWS Certified Solutions Architect – Associate", issuer: "Amazon Web Services", date: "2022", credentialId: "" },
+    ]);
+    expect(result.languages).toEqual([
+      { name: "English", proficiency: "Native" },
+      { name: "Tamil", proficiency: "Fluent" },
+      { name: "Spanish", proficiency: "Intermediate" },
+    ]);
+    expect(result.custom_sections).toEqual([{ title: "Volunteering", lines: ["Code mentor at Austin Coding Club, 2018 – 2020"] }]);
+    expect(result.unplaced).toEqual([]);
+  });
+
+  it("reads a two-column PDF: the sidebar's contacts, skills and languages, the main column's entries in 'Company — Title' and 'Title at Company' forms", async () => {
+    const result = await parseFixture("two-columns.pdf");
+    expect(result.personal_info).toMatchObject({
+      fullName: "Tomás Okafor",
+      email: "tomas.okafor@example.co.uk",
+      phone: "+44 (0)20 7946 0958",
+      location: "London, UK",
+      linkedin: "linkedin.com/in/tomasokafor",
+    });
+    expect(jobs(result)).toEqual([
+      { company: "Brightwave Energy", position: "Data Analyst", startDate: "Mar 2021", endDate: "", current: true },
+      { company: "Halcyon Bank", position: "Data Analyst Intern", startDate: "Jun 2019", endDate: "Aug 2019", current: false },
+    ]);
+    expect(result.experience.map((job) => job.location)).toEqual(["Manchester, UK", "Leeds, UK"]);
+    expect(result.education.map(({ institution, degree, field, endDate }) => ({ institution, degree, field, endDate }))).toEqual([
+      { institution: "University of Manchester", degree: "MSc", field: "Data Science", endDate: "2020" },
+      { institution: "University of Leeds", degree: "BSc", field: "Mathematics", endDate: "2019" },
+    ]);
+    expect(result.skills).toEqual([{ category: "", items: ["Python", "SQL", "Tableau", "Power BI", "Statistics"] }]);
+    expect(result.languages).toEqual([
+      { name: "English", proficiency: "Native" },
+      { name: "Yoruba", proficiency: "Fluent" },
+    ]);
+    // The headline under the name has no field of its own: it is shown for review, not dropped.
+    expect(result.unplaced).toEqual([{ text: "Data Analyst", heading: "" }]);
+  });
+
+  it("reads a PDF with dates in a left gutter, a name in capitals and a custom section", async () => {
+    const result = await parseFixture("left-gutter.pdf");
+    expect(result.personal_info).toMatchObject({
+      fullName: "Mei-Ling Chen",
+      email: "mei.chen@example.com",
+      phone: "555.123.4567",
+      location: "Seattle, WA",
+      website: "meilingchen.design",
+    });
+    expect(jobs(result)).toEqual([
+      { company: "Evergreen Health", position: "Lead Product Designer", startDate: "Jun 2019", endDate: "", current: true },
+      { company: "Cascade Games", position: "Product Designer", startDate: "2016", endDate: "2019", current: false },
+    ]);
+    expect(result.education).toMatchObject([
+      { institution: "Rhode Island School of Design", degree: "BFA", field: "Graphic Design", startDate: "2012" },
+    ]);
+    expect(result.skills[0]!.items).toEqual(["Interaction design", "Prototyping", "Figma", "User research", "Accessibility"]);
+    expect(result.custom_sections).toEqual([{ title: "Awards", lines: ["Core77 Design Award, Student Notable, 2016"] }]);
+  });
+
+  it("reads a PDF whose headings stand in a left column beside their sections", async () => {
+    const result = await parseFixture("side-headings.pdf");
+    expect(jobs(result)).toEqual([
+      { company: "Whitmore & Kane LLP", position: "Paralegal", startDate: "Sep 2018", endDate: "", current: true },
+      { company: "Harbor Legal Aid", position: "Legal Assistant", startDate: "Jun 2015", endDate: "Aug 2018", current: false },
+    ]);
+    expect(result.education).toMatchObject([
+      { institution: "Northeastern University", degree: "B.A.", field: "Political Science", startDate: "2011", endDate: "2015" },
+    ]);
+    expect(result.skills).toEqual([{ category: "", items: ["Legal research", "Westlaw", "Document review", "E-discovery"] }]);
+    expect(result.unplaced).toEqual([]);
+  });
+
+  it("reads a text file typed in two columns: the sidebar's skills and languages, the main column's entries", async () => {
+    const result = await parseFixture("text-columns.txt");
+    expect(result.personal_info).toMatchObject({
+      fullName: "Sam Rivera",
+      email: "sam@example.com",
+      phone: "555-201-3344",
+      location: "Denver, CO",
+    });
+    expect(jobs(result)).toEqual([
+      { company: "Peak Aviation", position: "Flight Instructor", startDate: "2019", endDate: "", current: true },
+      { company: "Mesa Air", position: "First Officer", startDate: "2016", endDate: "2019", current: false },
+    ]);
+    expect(result.skills).toEqual([{ category: "", items: ["Instrument flying", "Crew resource management"] }]);
+    expect(result.languages).toEqual([
+      { name: "English", proficiency: "Native" },
+      { name: "Spanish", proficiency: "Fluent" },
+    ]);
+    expect(result.education).toMatchObject([
+      { institution: "Embry-Riddle Aeronautical University", degree: "B.S.", field: "Aeronautical Science", endDate: "2016" },
+    ]);
+  });
+
+  it("reads a DOCX and the same resume saved as DOC to the same entries", async () => {
+    const docx = await parseFixture("resume.docx");
+    const doc = await parseFixture("resume.doc");
+    for (const result of [docx, doc]) {
+      expect(result.personal_info).toMatchObject({
+        fullName: "Jordan Ellis",
+        email: "jordan.ellis@example.org",
+        phone: "+1 415 555 0132",
+        location: "San Francisco, CA",
+        summary: "Product manager who ships analytics products from discovery to launch.",
+      });
+      expect(jobs(result)).toEqual([
+        { company: "Acme Corp", position: "Product Manager", startDate: "Jan 2018", endDate: "Mar 2021", current: false },
+        { company: "Globex Inc.", position: "Product Owner", startDate: "2015", endDate: "2017", current: false },
+      ]);
+      expect(result.education).toMatchObject([
+        { institution: "Stanford University", degree: "B.A.", field: "Economics", startDate: "2011", endDate: "2015" },
+      ]);
+      expect(result.skills).toEqual([
+        { category: "Product", items: ["Roadmapping", "Discovery", "A/B testing"] },
+        { category: "Tools", items: ["Jira", "Amplitude", "SQL"] },
+      ]);
+      expect(result.certifications).toEqual([
+        { name: "Certified Scrum Product Owner (CSPO)", issuer: "Scrum Alliance", date: "2016", credentialId: "" },
+      ]);
+    }
+    // The DOCX's hyperlink behind the word 'LinkedIn' is its address.
+    expect(docx.personal_info.linkedin).toBe("https://www.linkedin.com/in/jordanellis");
+    expect(docx.experience[0]!.description).toBe(
+      "• Launched the self-serve reporting suite, adding $2.4M in annual revenue.\n• Ran discovery interviews with 60 customers.",
+    );
+  });
+
+  it("reads text files in UTF-8 and Windows-1252 alike: ISO months, 'Now', dates after spaces, languages", async () => {
+    for (const name of ["resume-utf8.txt", "resume-windows-1252.txt"]) {
+      const result = await parseFixture(name);
+      expect(result.personal_info).toMatchObject({
+        fullName: "José Álvarez",
+        email: "jose.alvarez@example.es",
+        phone: "+34 612 345 678",
+        location: "Madrid, Spain",
+      });
+      expect(jobs(result)).toEqual([
+        { company: "Ferrovial", position: "Site Engineer", startDate: "Jan 2020", endDate: "", current: true },
+        { company: "Acciona", position: "Junior Engineer", startDate: "Sep 2017", endDate: "Dec 2019", current: false },
+      ]);
+      expect(result.education).toMatchObject([
+        { institution: "Universidad Politécnica de Madrid", degree: "Master's", field: "Civil Engineering" },
+      ]);
+      expect(result.skills).toEqual([{ category: "", items: ["AutoCAD", "Civil 3D", "Primavera P6", "Revit"] }]);
+      expect(result.languages).toEqual([
+        { name: "Spanish", proficiency: "Native" },
+        { name: "English", proficiency: "Fluent" },
+      ]);
+    }
+  });
+});
+
+describe("parseResume rules", () => {
+  it("reads headings in their many spellings and cases, and keeps an unknown section as a custom one", () => {
+    const result = parseText(
+      [
+        "Ada Lovelace",
+        "ada@example.com",
+        "",
+        "Employment History:",
+        "Analyst at Babbage & Co — 2019 to 2021",
+        "",
+        "EDUCATION & TRAINING",
+        "University of London, 2018",
+        "",
+        "Core Competencies",
+        "Mathematics; Notation",
+        "",
+        "Certifications & Licenses",
+        "Chartered Statistician | Royal Statistical Society | 2020",
+        "",
+        "PUBLICATIONS",
+        "Notes on the Analytical Engine, 1843",
+      ].join("\n"),
+    );
+    expect(jobs(result)).toEqual([{ company: "Babbage & Co", position: "Analyst", startDate: "2019", endDate: "2021", current: false }]);
+    expect(result.education).toMatchObject([{ institution: "University of London", endDate: "2018" }]);
+    expect(result.skills).toEqual([{ category: "", items: ["Mathematics", "Notation"] }]);
+    expect(result.certifications).toEqual([
+      { name: "Chartered Statistician", issuer: "Royal Statistical Society", date: "2020", credentialId: "" },
+    ]);
+    expect(result.custom_sections).toEqual([{ title: "Publications", lines: ["Notes on the Analytical Engine, 1843"] }]);
+  });
+
+  it("takes the company/title order a section uses when the words cannot tell, and several roles under one employer", () => {
+    const result = parseText(
+      [
+        "Grace Hopper",
+        "",
+        "EXPERIENCE",
+        "Remington Rand",
+        "1949 – 1966",
+        "Senior Mathematician | 1955 – 1966",
+        "- Led the FLOW-MATIC team.",
+        "Mathematician | 1949 – 1955",
+        "- Wrote the A-0 compiler.",
+      ].join("\n"),
+    );
+    expect(jobs(result)).toEqual([
+      { company: "Remington Rand", position: "Senior Mathematician", startDate: "1955", endDate: "1966", current: false },
+      { company: "Remington Rand", position: "Mathematician", startDate: "1949", endDate: "1955", current: false },
+    ]);
+  });
+
+  it("invents nothing: text it cannot place is returned with its heading, and a resume without sections gives only what it says", () => {
+    const result = parseText(["Alan Turing", "Bletchley Park enthusiast", "", "REFERENCES", "Available on request"].join("\n"));
+    expect(result.personal_info.fullName).toBe("Alan Turing");
+    expect(result.experience).toEqual([]);
+    expect(result.education).toEqual([]);
+    expect(result.custom_sections).toEqual([{ title: "References", lines: ["Available on request"] }]);
+    expect(result.unplaced).toEqual([{ text: "Bletchley Park enthusiast", heading: "" }]);
+  });
+
+  it("is deterministic: the same document gives the same result", async () => {
+    expect(await parseFixture("two-columns.pdf")).toEqual(await parseFixture("two-columns.pdf"));
+  });
+});

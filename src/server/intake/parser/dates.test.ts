@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { findDateRange, isOnlyDate, normalizeDate } from "./dates";
+
+const range = (text: string) => {
+  const found = findDateRange(text);
+  return found && { start: found.start, end: found.end, current: found.current };
+};
+
+describe("dates", () => {
+  it.each([
+    ["Jan 2020 – Present", { start: "Jan 2020", end: "", current: true }],
+    ["January 2020 - Current", { start: "Jan 2020", end: "", current: true }],
+    ["Jan. 2020 — Now", { start: "Jan 2020", end: "", current: true }],
+    ["01/2018 to 03/2021", { start: "Jan 2018", end: "Mar 2021", current: false }],
+    ["2020-01 – 2022-11", { start: "Jan 2020", end: "Nov 2022", current: false }],
+    ["2018-2020", { start: "2018", end: "2020", current: false }],
+    ["Sept 2019 until Aug. 2020", { start: "Sep 2019", end: "Aug 2020", current: false }],
+    ["Summer 2019 - Fall 2020", { start: "Summer 2019", end: "Fall 2020", current: false }],
+    ["Jan '20 – Dec '21", { start: "Jan 2020", end: "Dec 2021", current: false }],
+    ["03.2019 – 05.2020", { start: "Mar 2019", end: "May 2020", current: false }],
+    ["Since 2019", { start: "2019", end: "", current: true }],
+    ["Graduated May 2016", { start: "", end: "May 2016", current: false }],
+  ])("reads %s", (text, expected) => {
+    expect(range(text)).toEqual(expected);
+  });
+
+  it("finds dates inside a line and tells a line of dates from a line with dates", () => {
+    expect(range("Jun. 2019 – Aug. 2019 · Leeds, UK")).toEqual({ start: "Jun 2019", end: "Aug 2019", current: false });
+    expect(isOnlyDate("(2015 - 2017)")).toBe(true);
+    expect(isOnlyDate("Expected May 2024")).toBe(true);
+    expect(isOnlyDate("Master's in Civil Engineering, 2015 - 2017")).toBe(false);
+  });
+
+  it("reads no dates in numbers that are not dates", () => {
+    expect(findDateRange("Built the API used by 1,200 drivers")).toBeNull();
+    expect(findDateRange("+44 (0)20 7946 0958")).toBeNull();
+    expect(findDateRange("GPA 3.8/4.0")).toBeNull();
+  });
+
+  it("writes dates as the app does and keeps what names no month of a year as written", () => {
+    expect(normalizeDate("September, 2021")).toBe("Sep 2021");
+    expect(normalizeDate("2021")).toBe("2021");
+    expect(normalizeDate("Spring 2021")).toBe("Spring 2021");
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { isLocation, splitTrailingLocation } from "./locations";
+
+describe("locations", () => {
+  it.each([
+    "Austin, TX",
+    "London, UK",
+    "Madrid, Spain",
+    "Toronto, ON, Canada",
+    "Seattle, WA 98101",
+    "São Paulo, Brazil",
+    "Sydney NSW",
+    "Birmingham, B15 2TT",
+    "Remote",
+    "Germany",
+  ])("reads %s as a place", (place) => {
+    expect(isLocation(place)).toBe(true);
+  });
+
+  it.each(["Senior Engineer, Acme", "Python, SQL", "Acciona", "Lead Product Designer, Evergreen Health", "Windows 2000"])(
+    "does not read %s as a place",
+    (text) => {
+      expect(isLocation(text)).toBe(false);
+    },
+  );
+
+  it("takes a place off the end of a company", () => {
+    expect(splitTrailingLocation("Northwind Traders, Austin, TX")).toEqual({ rest: "Northwind Traders", location: "Austin, TX" });
+    expect(splitTrailingLocation("Acme, Austin, TX, USA")).toEqual({ rest: "Acme", location: "Austin, TX, USA" });
+    expect(splitTrailingLocation("Globex, Inc.")).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { sectionKindOf } from "./sections";
+
+describe("sectionKindOf", () => {
+  it.each([
+    ["WORK EXPERIENCE", "experience"],
+    ["Professional Experience", "experience"],
+    ["Employment History", "experience"],
+    ["Career History:", "experience"],
+    ["Academic & Professional Experience", "experience"],
+    ["Education & Training", "education"],
+    ["Academic Background", "education"],
+    ["Technical Skills", "skills"],
+    ["Core Competencies", "skills"],
+    ["Areas of Expertise", "skills"],
+    ["Programming Languages", "skills"],
+    ["Certifications & Licenses", "certifications"],
+    ["Languages", "languages"],
+    ["Professional Summary", "summary"],
+    ["About Me", "summary"],
+    ["Personal Projects", "projects"],
+    ["Volunteer Experience", "custom"],
+    ["Awards and Honours", "custom"],
+    ["E X P E R I E N C E", "experience"],
+  ])("reads %s as %s", (heading, kind) => {
+    expect(sectionKindOf(heading)).toBe(kind);
+  });
+
+  it("reads headings of other words only when they are set like headings", () => {
+    expect(sectionKindOf("Clinical Experience")).toBeNull();
+    expect(sectionKindOf("CLINICAL EXPERIENCE", true)).toBe("experience");
+  });
+
+  it.each(["Experience with Python", "Senior Software Engineer", "Head of Customer Experience", "Skills: Python, SQL", "Education 2019"])(
+    "reads %s as no heading",
+    (text) => {
+      expect(sectionKindOf(text, true)).toBeNull();
+    },
+  );
+});
