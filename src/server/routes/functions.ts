@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AiFunctionName, AiRequest } from "../../shared/ai";
-import type { AnswerBody } from "../../shared/api/endpoint";
+import type { Endpoint, JsonAnswer, JsonBody } from "../../shared/api/endpoint";
 import type { AiInput } from "../ai/results";
 import { functionsApi } from "../../shared/api/functions";
 import type { AppEnv } from "../app-env";
@@ -19,7 +19,8 @@ type JsonFunctionName = Exclude<AiFunctionName, "parse-resume-upload">;
 export function functionRoutes(deps: AiFunctionDeps) {
   const routes = new Hono<AppEnv>().use("/api/functions/*", requireUser);
   const jsonFunction = <F extends JsonFunctionName>(name: F) => {
-    const endpoint = functionsApi[name];
+    // Seen through the generic F, the endpoint is any of the JSON functions: its schemas stay general here.
+    const endpoint: Endpoint & { body: JsonBody; answer: JsonAnswer; status: 200 } = functionsApi[name];
     routes
       .post(endpoint.path, validJson(endpoint), async (c) => {
         // The endpoint of F validated the body with F's schema; TypeScript cannot follow that through the generic.
@@ -32,7 +33,7 @@ export function functionRoutes(deps: AiFunctionDeps) {
           now: new Date(),
           signal: c.req.raw.signal,
         });
-        return answer(c, endpoint, body as AnswerBody<(typeof functionsApi)[F]>);
+        return answer(c, endpoint, body);
       })
       .all(endpoint.path, methodNotAllowed);
   };
