@@ -1,16 +1,15 @@
 import { FileText, RefreshCw, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
-import type { AiAnswer, ResumeSections } from "../../../shared/ai";
+import type { ResumeSections } from "../../../shared/ai";
 import { ApiError } from "../../lib/api-client";
 import { parseResumeUpload } from "../../lib/api/ai-functions";
 import { cn } from "../../lib/cn";
+import type { UnplacedLine } from "../../lib/import-review";
 import { pleaseWaitMessage, recordHeavyRequest, secondsUntilNextHeavyRequest } from "../../lib/heavy-request-throttle";
 import { INVALID_RESUME_TYPE, RESUME_FILE_ACCEPT, RESUME_TOO_LARGE, findResumeFileProblem } from "../../lib/resume-file-check";
 import { useElapsedSeconds } from "../../lib/use-elapsed-seconds";
 import { Button } from "../ui/button";
 import { toast } from "../ui/toaster";
-
-export type UnplacedLines = AiAnswer<"parse-resume-upload">["unplaced"];
 
 /** Seed 001 section 8, "Upload widget". */
 const UPLOAD_FAILED = { title: "Upload failed", description: "Failed to process resume. Please try again." };
@@ -51,7 +50,7 @@ const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export interface ResumeUploadProps {
   /** Receives the parsed resume and the lines the parser could not place, after a successful upload. */
-  onExtracted: (resumeData: ResumeSections, unplaced: UnplacedLines) => void;
+  onExtracted: (resumeData: ResumeSections, unplaced: UnplacedLine[]) => void;
   className?: string;
 }
 
