@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { except } from "hono/combine";
+import { functionsApi } from "../shared/api/functions";
 import type { AiEngine } from "./ai/ai-engine";
 import type { AppEnv } from "./app-env";
 import type { Auth } from "./auth/create-auth";
@@ -48,8 +49,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     // First of all: a request from another origin must not reach any route, Better Auth's included.
     .use("/api/*", requireSameOrigin(deps.config.publicUrl))
-    // Uploads carry images of up to 5 MB; the storage routes set their own, larger limit.
-    .use("/api/*", except("/api/storage/*", limitBody()))
+    // Uploads carry images and resumes of up to 5 MB; their routes set their own, larger limit.
+    .use("/api/*", except(["/api/storage/*", functionsApi["parse-resume-upload"].path], limitBody()))
     .route("/api/auth", authRoutes(deps.auth, deps.database, deps.sessionCache))
     // Before the session middleware: the health check must not depend on loading a session.
     .route("/", healthRoutes(deps.database))

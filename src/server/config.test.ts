@@ -108,6 +108,27 @@ describe("loadConfig rejects invalid values with a ConfigError naming the variab
     expect(config.anthropic.apiKey).toBe("k");
   });
 
+  it("reads the AI timeout, the hourly cap and an Anthropic base URL, with defaults", () => {
+    const defaults = loadConfig(env({}));
+    expect(defaults.aiTimeoutMs).toBe(60_000);
+    expect(defaults.aiHourlyLimit).toBe(100);
+    expect(defaults.anthropic.baseUrl).toBeUndefined();
+    const set = loadConfig(
+      env({ AI_TIMEOUT_SECONDS: "20", AI_HOURLY_LIMIT: "30", ANTHROPIC_BASE_URL: "http://127.0.0.1:9000/v1", ANTHROPIC_API_KEY: "k" }),
+    );
+    expect(set.aiTimeoutMs).toBe(20_000);
+    expect(set.aiHourlyLimit).toBe(30);
+    expect(set.anthropic.baseUrl).toBe("http://127.0.0.1:9000/v1");
+  });
+
+  it.each([
+    ["AI_TIMEOUT_SECONDS", "0"],
+    ["AI_HOURLY_LIMIT", "lots"],
+    ["AI_PROVIDERS", "builtin,builtin"],
+  ])("refuses %s=%s", (variable, value) => {
+    expect(configError({ [variable]: value }).message).toContain(variable);
+  });
+
   it("accepts a complete S3 configuration", () => {
     const config = loadConfig(
       env({ S3_ENDPOINT: "https://s3.example.com", S3_BUCKET: "b", S3_REGION: "r", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "key" }),

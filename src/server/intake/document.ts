@@ -1,11 +1,13 @@
 /**
  * The text of an uploaded resume as the intake read it, before it is mapped to resume sections.
  * PDFs keep each line's position and type, which is how the parser tells columns, headings and
- * date gutters apart; DOCX, DOC and TXT have lines in reading order without positions.
+ * date gutters apart; DOCX, DOC and TXT have lines in reading order without positions, where an
+ * empty line is a paragraph break the author typed.
  */
 export type DocumentFormat = "pdf" | "docx" | "doc" | "txt";
 
 export interface DocumentLine {
+  /** A visual line of one column; a wide gap within it (a tab stop, a table cell, dates set apart) is a tab. */
   text: string;
   /** 1-based page; 1 for formats without pages. */
   page: number;
@@ -26,6 +28,8 @@ export interface ExtractedDocument {
   /** Width and height of the first page in points (PDF only). */
   pageSize: { width: number; height: number } | null;
   lines: DocumentLine[];
+  /** Addresses the document links to (PDF link annotations, DOCX hyperlinks), in order: icons often stand for them. */
+  links: string[];
   /** The whole text in reading order, lines joined by newlines: what a model reads. */
   text: string;
 }

@@ -1,16 +1,23 @@
 import { Hono } from "hono";
-import type { AiFunctionName, AiRequest } from "../../shared/ai";
+import { AI_LIMITS, type AiFunctionName, type AiRequest } from "../../shared/ai";
 import type { Endpoint, JsonAnswer, JsonBody } from "../../shared/api/endpoint";
 import type { AiInput } from "../ai/results";
 import { functionsApi } from "../../shared/api/functions";
 import type { AppEnv } from "../app-env";
 import { methodNotAllowed } from "../middleware/errors";
 import { requireUser } from "../middleware/require-user";
-import { validJson } from "../middleware/validate";
+import { limitBody } from "../middleware/body-limit";
+import { parseForm, validJson } from "../middleware/validate";
 import { callAiFunction, type AiFunctionDeps } from "../services/ai/call-ai-function";
+import { parseResumeUpload, UPLOAD_TOO_LARGE } from "../services/ai/parse-resume-upload";
 import { answer } from "./answer";
 
 type JsonFunctionName = Exclude<AiFunctionName, "parse-resume-upload">;
+
+const upload = functionsApi["parse-resume-upload"];
+
+// The file plus room for the multipart boundaries and headers; the exact 5 MB rule is checked on the file.
+export const RESUME_UPLOAD_BODY_LIMIT_BYTES = AI_LIMITS.uploadBytes + 64 * 1024;
 
 /**
  * POST /api/functions/<name> for the AI functions of the contract (src/shared/api/functions.ts).
@@ -37,6 +44,13 @@ export function functionRoutes(deps: AiFunctionDeps) {
       })
       .all(endpoint.path, methodNotAllowed);
   };
+  routes
+    .post(upload.path, limitBody(RESUME_UPLOAD_BODY_LIMIT_BYTES, UPLOAD_TOO_LARGE), async (c) => {
+      const { file } = await parseForm(c, upload);
+      const body = await parseResumeUpload(deps, { userId: c.get("user")!.id, file, now: new Date(), signal: c.req.raw.signal });
+      return answer(c, upload, body);
+    })
+    .all(upload.path, methodNotAllowed);
   jsonFunction("generate-resume");
   jsonFunction("generate-cover-letter");
   jsonFunction("generate-job-application");

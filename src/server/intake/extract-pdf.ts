@@ -1,0 +1,91 @@
+import { getDocument, Util, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { TextItem } from "pdfjs-dist/types/src/display/api";
+import { AppError } from "../errors";
+import type { DocumentLine, ExtractedDocument } from "./document";
+import { layoutPage, type TextPiece } from "./page-layout";
+
+/** Resumes are one to three pages; a long file is read no further than this. */
+export const MAX_PDF_PAGES = 20;
+/** A resume's pages read in well under a second; a file that takes this long is built to stall a reader. */
+export const PDF_READ_TIMEOUT_MS = 15_000;
+
+const BOLD_FONT = /bold|black|heavy|demi|(?:cm|sf|lm)bx|-bd(?:it)?$/i;
+// Text turned more than this (radians) from the page's horizontal is decoration (a rotated label).
+const MAX_SLANT = 0.05;
+
+/**
+ * The positioned lines of a PDF's text layer, first MAX_PDF_PAGES pages, within PDF_READ_TIMEOUT_MS.
+ * Throws AppError for encrypted, damaged, text-less or pathologically slow files.
+ */
+export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> {
+  // pdf.js takes ownership of the buffer it is given: it gets a copy. Fonts are only named, never
+  // loaded into a renderer, and no code is generated from the file.
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    verbosity: 0,
+    fontExtraProperties: true,
+    disableFontFace: true,
+    isEvalSupported: false,
+    useSystemFonts: false,
+  });
+  let timedOut = false;
+  // Destroying the task rejects whatever pdf.js is still working on.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    void task.destroy();
+  }, PDF_READ_TIMEOUT_MS);
+  try {
+    const doc = await task.promise;
+    const lines: DocumentLine[] = [];
+    const links: string[] = [];
+    let pageSize: ExtractedDocument["pageSize"] = null;
+    for (let number = 1; number <= Math.min(doc.numPages, MAX_PDF_PAGES); number++) {
+      const page = await doc.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      pageSize ??= { width: viewport.width, height: viewport.height };
+      lines.push(...layoutPage(await piecesOf(page, viewport.transform), number));
+      for (const annotation of await page.getAnnotations()) {
+        if (typeof annotation.url === "string" && !links.includes(annotation.url)) links.push(annotation.url);
+      }
+      page.cleanup();
+    }
+    if (lines.length === 0) {
+      throw new AppError("VALIDATION_FAILED", "This PDF has no text layer (it looks scanned). Upload the original document or a DOCX.");
+    }
+    return { format: "pdf", pageSize, lines, links, text: lines.map((line) => line.text).join("\n") };
+  } catch (error) {
+    throw readError(error, timedOut);
+  } finally {
+    clearTimeout(timer);
+    await task.destroy();
+  }
+}
+
+async function piecesOf(page: PDFPageProxy, viewportTransform: number[]): Promise<TextPiece[]> {
+  const content = await page.getTextContent();
+  const items = content.items.filter((item): item is TextItem => "str" in item && item.str.trim() !== "");
+  if (items.length === 0) return [];
+  // Drawing the page's operators loads its fonts, whose PostScript names say which are bold.
+  await page.getOperatorList();
+  const boldFonts = new Set<string>();
+  for (const fontId of new Set(items.map((item) => item.fontName))) {
+    const font = page.commonObjs.has(fontId) ? (page.commonObjs.get(fontId) as { name?: string } | null) : null;
+    if (font?.name && BOLD_FONT.test(font.name)) boldFonts.add(fontId);
+  }
+  const pieces: TextPiece[] = [];
+  for (const item of items) {
+    const [a, b, , d, x, y] = Util.transform(viewportTransform, item.transform) as number[];
+    if (Math.abs(Math.atan2(b!, a!)) > MAX_SLANT) continue;
+    pieces.push({ text: item.str, x: x!, y: y!, width: item.width, fontSize: Math.abs(d!), bold: boldFonts.has(item.fontName) });
+  }
+  return pieces;
+}
+
+function readError(error: unknown, timedOut: boolean): AppError {
+  if (timedOut) return new AppError("VALIDATION_FAILED", "This PDF took too long to read. Export it again or upload a DOCX.");
+  if (error instanceof AppError) return error;
+  if (error instanceof Error && error.name === "PasswordException") {
+    return new AppError("VALIDATION_FAILED", "This PDF is password-protected. Remove the password and upload it again.");
+  }
+  return new AppError("VALIDATION_FAILED", "This PDF is damaged and cannot be read. Export it again and upload the new file.");
+}

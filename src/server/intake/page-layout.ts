@@ -1,0 +1,180 @@
+import type { DocumentLine } from "./document";
+
+/** One text item of a PDF page: a string drawn on one baseline, in points from the page's top-left corner. */
+export interface TextPiece {
+  text: string;
+  x: number;
+  /** Baseline. */
+  y: number;
+  width: number;
+  fontSize: number;
+  bold: boolean;
+}
+
+/** Pieces of one baseline that read as one phrase: no gap wider than a few spaces between them. */
+interface Run {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  fontSize: number;
+  bold: boolean;
+}
+
+// Units of the font size. Superscripts and mixed sizes sit within a third of an em of the baseline.
+const SAME_BASELINE = 0.4;
+// Word spaces are a quarter to half an em, stretched justified ones up to about one; a tab stop,
+// a table cell or a column gutter is wider.
+const RUN_GAP = 1.2;
+// A gap narrower than this between two items is kerning, not a space the item strings left out.
+const WORD_GAP = 0.15;
+
+// Columns: the narrowest gutter between two columns, in points, and how far from the text's edges
+// a gutter may lie (a bullet's indent is not a column).
+const MIN_GUTTER = 10;
+const EDGE_MARGIN = 30;
+const CANDIDATE_STEP = 2;
+const MIN_COLUMN_RUNS = 3;
+// Lines crossing the gutter are allowed above the columns (a full-width header), and the columns
+// must hold at least this share of the page.
+const MIN_COLUMN_SHARE = 0.5;
+// A narrow band beside the text that mostly holds dates on the baselines of the text's entries is
+// a date gutter, read with the rows it dates, not a column of its own.
+const GUTTER_SHARED_BASELINES = 0.5;
+const GUTTER_DATES = 0.5;
+const DATE_LIKE = /\b(?:19|20)\d{2}\b|\b(?:present|current|now)\b/i;
+
+const MAX_DEPTH = 3;
+
+/**
+ * The lines of one page in reading order. Pieces on one baseline form runs; runs are split into
+ * columns where a vertical gutter runs down the page below any full-width header, and read column
+ * by column; within a column the runs of one baseline are one line, joined by tabs. Dates set in a
+ * gutter beside the entries stay on their entries' lines.
+ */
+export function layoutPage(pieces: readonly TextPiece[], page: number): DocumentLine[] {
+  return readRegion(runsOf(pieces), 0).map((row) => lineOf(row, page));
+}
+
+function runsOf(pieces: readonly TextPiece[]): Run[] {
+  const runs: Run[] = [];
+  for (const baseline of groupByBaseline(pieces, (piece) => piece)) {
+    let current: TextPiece[] = [];
+    for (const piece of baseline) {
+      const last = current.at(-1);
+      if (last && piece.x - (last.x + last.width) > RUN_GAP * Math.max(piece.fontSize, last.fontSize)) {
+        runs.push(runOf(current));
+        current = [];
+      }
+      current.push(piece);
+    }
+    if (current.length > 0) runs.push(runOf(current));
+  }
+  return runs;
+}
+
+/** Groups items whose baselines are within a fraction of an em, top to bottom, each group left to right. */
+function groupByBaseline<T>(items: readonly T[], position: (item: T) => { x: number; y: number; fontSize: number }): T[][] {
+  const sorted = [...items].sort((a, b) => position(a).y - position(b).y || position(a).x - position(b).x);
+  const groups: { y: number; size: number; items: T[] }[] = [];
+  for (const item of sorted) {
+    const { y, fontSize } = position(item);
+    const group = groups.at(-1);
+    if (group && y - group.y <= SAME_BASELINE * Math.max(fontSize, group.size)) group.items.push(item);
+    else groups.push({ y, size: fontSize, items: [item] });
+  }
+  return groups.map((group) => group.items.sort((a, b) => position(a).x - position(b).x));
+}
+
+function runOf(pieces: TextPiece[]): Run {
+  let text = "";
+  let end = -Infinity;
+  for (const piece of pieces) {
+    const gap = piece.x - end;
+    if (text !== "" && gap > WORD_GAP * piece.fontSize && !/\s$/.test(text) && !/^\s/.test(piece.text)) text += " ";
+    text += piece.text;
+    end = piece.x + piece.width;
+  }
+  const first = pieces[0]!;
+  return {
+    text: text.replace(/\s+/g, " ").trim(),
+    x0: first.x,
+    x1: Math.max(...pieces.map((piece) => piece.x + piece.width)),
+    y: Math.min(...pieces.map((piece) => piece.y)),
+    fontSize: dominant(pieces, (piece) => piece.fontSize),
+    bold: dominant(pieces, (piece) => piece.bold),
+  };
+}
+
+/** The value most of the characters have; ties go to the first seen. */
+function dominant<T extends { text: string }, V>(items: readonly T[], value: (item: T) => V): V {
+  const counts = new Map<V, number>();
+  for (const item of items) counts.set(value(item), (counts.get(value(item)) ?? 0) + item.text.length);
+  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+}
+
+function readRegion(runs: Run[], depth: number): Run[][] {
+  const split = depth < MAX_DEPTH ? findColumns(runs) : null;
+  if (!split) return groupByBaseline(runs, (run) => ({ x: run.x0, y: run.y, fontSize: run.fontSize }));
+  return [
+    ...groupByBaseline(split.header, (run) => ({ x: run.x0, y: run.y, fontSize: run.fontSize })),
+    ...readRegion(split.left, depth + 1),
+    ...readRegion(split.right, depth + 1),
+  ];
+}
+
+interface ColumnSplit {
+  header: Run[];
+  left: Run[];
+  right: Run[];
+}
+
+function findColumns(runs: Run[]): ColumnSplit | null {
+  if (runs.length < 2 * MIN_COLUMN_RUNS) return null;
+  const textLeft = Math.min(...runs.map((run) => run.x0));
+  const textRight = Math.max(...runs.map((run) => run.x1));
+  // The split that leaves the fewest lines above the columns wins, then the one with the widest
+  // gutter: a cut through a line's end would make that line a "header" and widen the gutter.
+  let best: (ColumnSplit & { gap: number }) | null = null;
+  for (let cut = textLeft + EDGE_MARGIN; cut <= textRight - EDGE_MARGIN; cut += CANDIDATE_STEP) {
+    const crossing = runs.filter((run) => run.x0 < cut && run.x1 > cut);
+    const headerBottom = Math.max(-Infinity, ...crossing.map((run) => run.y));
+    const header = runs.filter((run) => run.y <= headerBottom);
+    const body = runs.filter((run) => run.y > headerBottom);
+    if (body.length < MIN_COLUMN_SHARE * runs.length) continue;
+    const left = body.filter((run) => run.x1 <= cut);
+    const right = body.filter((run) => run.x0 >= cut);
+    if (left.length < MIN_COLUMN_RUNS || right.length < MIN_COLUMN_RUNS) continue;
+    const gap = Math.min(...right.map((run) => run.x0)) - Math.max(...left.map((run) => run.x1));
+    if (gap < MIN_GUTTER) continue;
+    if (best && (header.length > best.header.length || (header.length === best.header.length && gap <= best.gap))) continue;
+    best = { header, left, right, gap };
+  }
+  if (!best || isDateGutter(best.left, best.right) || isDateGutter(best.right, best.left)) return null;
+  return best;
+}
+
+function isDateGutter(band: Run[], text: Run[]): boolean {
+  const shared = band.filter((run) =>
+    text.some((other) => Math.abs(other.y - run.y) <= SAME_BASELINE * Math.max(run.fontSize, other.fontSize)),
+  );
+  if (shared.length < GUTTER_SHARED_BASELINES * band.length) return false;
+  return shared.filter((run) => DATE_LIKE.test(run.text)).length >= GUTTER_DATES * shared.length;
+}
+
+// Positions are kept to a hundredth of a point: finer digits are rounding noise of the PDF's matrices.
+const round = (points: number) => Math.round(points * 100) / 100;
+
+function lineOf(runs: Run[], page: number): DocumentLine {
+  const first = runs[0]!;
+  return {
+    text: runs.map((run) => run.text).join("\t"),
+    page,
+    x: round(first.x0),
+    y: round(Math.min(...runs.map((run) => run.y))),
+    width: round(Math.max(...runs.map((run) => run.x1)) - first.x0),
+    fontSize: round(dominant(runs, (run) => run.fontSize)),
+    bold: dominant(runs, (run) => run.bold),
+    heading: false,
+  };
+}

@@ -1,0 +1,84 @@
+import { formatMonthYear, parseMonthYear } from "../../../shared/month-year";
+
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
+const YEAR = String.raw`(?:19|20)\d{2}`;
+/** One point in time as resumes write it: 'Jan 2020', 'January, 2020', "Jan '20", '01/2020', '2020-01', 'Summer 2019', '2020'. */
+const POINT = String.raw`(?:${MONTH},?\s*(?:${YEAR}|'\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\d])|${YEAR})`;
+const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to\s+date|date)`;
+const SEPARATOR = String.raw`\s*(?:-|–|—|‒|―|~|→|to|until|till|through|thru)\s*`;
+
+const RANGE = new RegExp(String.raw`(?<![\w/.-])(${POINT})${SEPARATOR}(${POINT}|${PRESENT})(?![\w/])`, "i");
+const SINCE = new RegExp(String.raw`(?<![\w/.-])(?:since|from)\s+(${POINT})(?![\w/])`, "i");
+const SINGLE = new RegExp(String.raw`(?<![\w/.-])(${POINT})(?![\w/])`, "i");
+const IS_PRESENT = new RegExp(String.raw`^${PRESENT}$`, "i");
+const SHORT_YEAR = /^(.*?)'(\d{2})$/;
+
+export interface DateRange {
+  start: string;
+  end: string;
+  current: boolean;
+  /** Where the dates stand in the text they were read from, to take them out of it. */
+  index: number;
+  length: number;
+}
+
+/** A date as the app writes it ('Jan 2020', '2020'), or as written when it names no month of a year ('Summer 2019'). */
+export function normalizeDate(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, " ");
+  const shortYear = SHORT_YEAR.exec(trimmed);
+  // "Jan '20": a two-digit year after an apostrophe is this century's unless it lies ahead of it.
+  const expanded = shortYear ? `${shortYear[1]!.trim()} ${Number(shortYear[2]) > 50 ? "19" : "20"}${shortYear[2]}` : trimmed;
+  const parsed = parseMonthYear(
+    expanded
+      .replace(/,/g, "")
+      .replace(/^(\d{1,2})\.(\d{4})$/, "$1/$2")
+      .replace(/^(\d{4})[./](\d{1,2})$/, "$1-$2"),
+  );
+  if (!parsed) return trimmed;
+  return parsed.month === null ? String(parsed.year) : formatMonthYear({ year: parsed.year, month: parsed.month });
+}
+
+/**
+ * The first date range in a text: two points joined by a dash or a word ('Jan 2020 – Present',
+ * '2018-2020', '01/2018 to 03/2021'), 'Since 2019', or a lone point ('May 2016') when
+ * `allowSingle`. A lone point is an end date (a graduation, a certificate), a 'since' a start.
+ */
+export function findDateRange(text: string, allowSingle = true): DateRange | null {
+  const range = RANGE.exec(text);
+  if (range) {
+    const current = IS_PRESENT.test(range[2]!.trim());
+    return {
+      start: normalizeDate(range[1]!),
+      end: current ? "" : normalizeDate(range[2]!),
+      current,
+      index: range.index,
+      length: range[0].length,
+    };
+  }
+  const since = SINCE.exec(text);
+  if (since) return { start: normalizeDate(since[1]!), end: "", current: true, index: since.index, length: since[0].length };
+  if (!allowSingle) return null;
+  const single = SINGLE.exec(text);
+  if (!single) return null;
+  return { start: "", end: normalizeDate(single[1]!), current: false, index: single.index, length: single[0].length };
+}
+
+/** Whether a text is nothing but dates (and the words and marks around them: 'Expected', parentheses). */
+export function isOnlyDate(text: string): boolean {
+  const found = findDateRange(text);
+  if (!found) return false;
+  const rest = text.slice(0, found.index) + text.slice(found.index + found.length);
+  return /^[\s,;:()[\]|•·–—-]*(?:(?:expected|anticipated|graduated|graduation|completed|issued|awarded|obtained|since|from|dates?)[\s,;:()[\]|•·–—-]*)*$/i.test(
+    rest,
+  );
+}
+
+/** The text without the dates found in it, and without the separators they leave behind. */
+export function withoutDates(text: string, found: DateRange): string {
+  return (text.slice(0, found.index) + " " + text.slice(found.index + found.length))
+    .replace(/\(\s*\)|\[\s*\]/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,;:|•·–—-]+|[\s,;:|•·–—-]+$/g, "")
+    .trim();
+}

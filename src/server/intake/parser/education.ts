@@ -1,0 +1,70 @@
+import type { ResumeDraft } from "../../../shared/ai";
+import type { EntryBlock } from "./entries";
+import type { Placed } from "./experience";
+import { authorLines } from "./text-blocks";
+import { isDegree, isSchool } from "./vocabulary";
+
+type Education = ResumeDraft["education"][number];
+
+const GPA = /\b(?:c?gpa|grade point average)\s*:?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d(?:\.\d{1,2})?)?)/i;
+// 'Bachelor of Science in Computer Science', "Master's in Civil Engineering", 'B.S. in Physics'.
+const DEGREE_IN = /^(.+?)\s+(?:in|of)\s+(\p{Lu}.*)$/u;
+// 'MSc Data Science', 'B.A. Economics': an abbreviated degree followed by its subject.
+const ABBREVIATED_DEGREE = /^((?:[A-Z][a-z]?\.?){1,3}[A-Z]?[a-z]{0,3}\.?|MBA|PhD|Ph\.D\.)\s+(\p{Lu}.*)$/u;
+
+/** The degree and the field of a degree text. */
+function degreeAndField(text: string): { degree: string; field: string } {
+  const spelled =
+    /^(.*?\b(?:bachelor|master|doctor|associate)(?:'?s)?(?:\s+of\s+(?:\p{Lu}[\p{L}]*(?:\s+and\s+|\s+))?\p{Lu}[\p{L}]*)?)\s+in\s+(.+)$/iu.exec(
+      text,
+    );
+  if (spelled) return { degree: spelled[1]!, field: spelled[2]! };
+  const short = ABBREVIATED_DEGREE.exec(text);
+  if (short && isDegree(short[1]!)) return { degree: short[1]!, field: short[2]! };
+  const inField = DEGREE_IN.exec(text);
+  if (inField && isDegree(inField[1]!)) return { degree: inField[1]!, field: inField[2]! };
+  return { degree: text, field: "" };
+}
+
+/**
+ * Education entries: the school is the piece with a school word ('University', 'College'), or
+ * else the piece that is not a degree; the degree is split from its field ('B.S. in Computer
+ * Science'); a GPA is read where it is written. Lines under an entry (coursework, honours) have no
+ * field in the resume: they are left for review.
+ */
+export function toEducation(blocks: readonly EntryBlock[]): Placed<Education> {
+  const leftovers: string[] = [];
+  const entries: Education[] = [];
+  for (const block of blocks) {
+    let gpa = "";
+    const texts = block.pieces
+      .map((piece) => {
+        const found = GPA.exec(piece.text);
+        if (found) gpa = found[1]!;
+        return found ? piece.text.replace(found[0], "").replace(/^[\s,;|–—-]+|[\s,;|(–—-]+$/g, "") : piece.text;
+      })
+      .filter((text) => text !== "");
+    const schoolIndex = texts.findIndex((text) => isSchool(text) && !isDegree(text));
+    const degreeIndex = texts.findIndex((text, index) => index !== schoolIndex && isDegree(text));
+    const institutionIndex = schoolIndex !== -1 ? schoolIndex : texts.findIndex((_, index) => index !== degreeIndex);
+    const institution = texts[institutionIndex] ?? "";
+    const rest = texts.filter((_, index) => index !== institutionIndex);
+    const degreeText = degreeIndex !== -1 ? texts[degreeIndex]! : (rest[0] ?? "");
+    const { degree, field: spelledField } = degreeAndField(degreeText);
+    const others = rest.filter((text) => text !== degreeText);
+    // 'BFA, Graphic Design': a subject set apart after the degree is its field.
+    const field = spelledField || (degreeIndex !== -1 && others.length > 0 ? others.shift()! : "");
+    leftovers.push(...others, ...authorLines(block.body, null));
+    if (!institution && !degree && !block.dates) continue;
+    entries.push({
+      institution,
+      degree,
+      field,
+      location: block.location,
+      startDate: block.dates?.start ?? "",
+      endDate: block.dates?.end ?? "",
+      ...(gpa ? { gpa } : {}),
+    });
+  }
+  return { entries, leftovers };
+}

@@ -1,0 +1,84 @@
+/**
+ * Places as resumes write them: 'Austin, TX', 'London, UK', 'Madrid, Spain', 'Toronto, ON,
+ * Canada', 'Remote'. A place is a city and a region the reader knows (a country, a US state, a
+ * Canadian province, an Australian state, a UK nation), so 'Senior Engineer, Acme' is not one.
+ */
+const US_STATES = `AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming|PR Puerto Rico`;
+const CANADIAN_PROVINCES = `AB Alberta|BC British Columbia|MB Manitoba|NB New Brunswick|NL Newfoundland and Labrador|NS Nova Scotia|NT Northwest Territories|NU Nunavut|ON Ontario|PE Prince Edward Island|QC Quebec|SK Saskatchewan|YT Yukon`;
+const AUSTRALIAN_STATES = `NSW New South Wales|VIC Victoria|QLD Queensland|SA South Australia|TAS Tasmania|ACT Australian Capital Territory|NT Northern Territory|WA Western Australia`;
+const OTHER_REGIONS = [
+  "England",
+  "Scotland",
+  "Wales",
+  "Northern Ireland",
+  "UK",
+  "U.K.",
+  "USA",
+  "U.S.A.",
+  "US",
+  "U.S.",
+  "UAE",
+  "D.C.",
+  "Korea",
+];
+
+/** Abbreviations count only in capitals ('TX'); names in any case. */
+const ABBREVIATIONS = new Set<string>();
+const NAMES = new Set<string>();
+for (const list of [US_STATES, CANADIAN_PROVINCES, AUSTRALIAN_STATES]) {
+  for (const entry of list.split("|")) {
+    const [abbreviation, ...name] = entry.split(" ");
+    ABBREVIATIONS.add(abbreviation!);
+    NAMES.add(name.join(" ").toLowerCase());
+  }
+}
+for (const region of OTHER_REGIONS) {
+  if (/^[A-Z.]+$/.test(region)) ABBREVIATIONS.add(region);
+  else NAMES.add(region.toLowerCase());
+}
+
+// Every country's English name, from the runtime's own region names (ISO 3166 codes AA-ZZ).
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+const COUNTRIES = new Set<string>();
+for (let first = 65; first <= 90; first++) {
+  for (let second = 65; second <= 90; second++) {
+    const code = String.fromCharCode(first, second);
+    const name = regionNames.of(code);
+    if (name && name !== code && !/unknown/i.test(name)) COUNTRIES.add(name.toLowerCase());
+  }
+}
+
+const POSTCODE = /\s+(?:\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4,6})$/;
+const PLACE_NAME = /^[\p{Lu}][\p{L}.'’-]*(?:[\s-]+(?:[\p{Lu}][\p{L}.'’-]*|de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en))*\.?$/u;
+const WORK_MODE = /^(?:remote|hybrid|on-?site)(?:\s*\(.*\))?$/i;
+
+const isRegion = (text: string) => ABBREVIATIONS.has(text) || NAMES.has(text.toLowerCase()) || COUNTRIES.has(text.toLowerCase());
+const isCountry = (text: string) => COUNTRIES.has(text.toLowerCase()) || NAMES.has(text.toLowerCase());
+
+/** Whether a whole text is a place. */
+export function isLocation(text: string): boolean {
+  const value = text
+    .trim()
+    .replace(/^(?:location|address|based in|lives in)\s*:?\s*/i, "")
+    .replace(POSTCODE, "");
+  if (WORK_MODE.test(value)) return true;
+  const parts = value.split(/\s*,\s*/);
+  if (parts.length === 1) return isCountry(value) || /^(?:remote|hybrid)\b/i.test(value);
+  if (parts.length > 3 || parts.some((part) => part.split(/\s+/).length > 4)) return false;
+  const [city, ...regions] = parts;
+  if (WORK_MODE.test(city!)) return regions.every(isRegion);
+  return PLACE_NAME.test(city!) && regions.every(isRegion);
+}
+
+/** A place at the end of a text after a comma ('Northwind Traders, Austin, TX'): the text before it and the place. */
+export function splitTrailingLocation(text: string): { rest: string; location: string } | null {
+  const parts = text.split(/\s*,\s*/);
+  // Longest first, but a three-part place needs a region in the middle ('Austin, TX, USA').
+  for (const size of [3, 2]) {
+    if (parts.length <= size) continue;
+    const place = parts.slice(-size);
+    if (size === 3 && !isRegion(place[1]!)) continue;
+    if (isLocation(place.join(", "))) return { rest: parts.slice(0, -size).join(", "), location: place.join(", ") };
+  }
+  return null;
+}

@@ -1,0 +1,109 @@
+import type { ResumeDraft } from "../../../shared/ai";
+import { findContacts, isLinkedin } from "./contacts";
+import { isLocation } from "./locations";
+import { fromCapitals, type Row } from "./rows";
+import { sectionKindOf, type Section } from "./sections";
+import { authorLines, frameOf } from "./text-blocks";
+import { organizationScore, roleScore } from "./vocabulary";
+
+type PersonalInfo = ResumeDraft["personal_info"];
+
+export interface PersonalFinds {
+  personalInfo: PersonalInfo;
+  /** Rows read here, whichever section they stood in. */
+  used: Set<Row>;
+  /** Text of the top and the contact sections that is neither a name, a contact nor a summary. */
+  leftovers: { text: string; heading: string }[];
+}
+
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|de|da|del|della|der|di|du|la|le|van|von|den|bin|binti|al|el|y|dos|das)$/u;
+const NAME_LABEL = /^(?:full\s+)?name\s*:\s*/i;
+// A top line this long is a sentence about the person, not a headline.
+const SUMMARY_WORDS = 8;
+const LINK_LABEL = /^(?:linkedin|github|gitlab|portfolio|website|web|blog|twitter|x|behance|dribbble)$/i;
+
+const rowText = (row: Row) => row.parts.join(" | ");
+
+/** A person's name: two to five capitalised words, none of them a role, an organisation or a place. */
+function isNameLike(text: string): boolean {
+  const words = text.split(/\s+/);
+  if (words.length < 2 || words.length > 5 || text.length > 60 || /\d/.test(text)) return false;
+  if (!words.every((word) => NAME_WORD.test(word)) || words.filter((word) => /^\p{Lu}/u.test(word)).length < 2) return false;
+  return roleScore(text) === 0 && organizationScore(text) === 0 && !isLocation(text) && sectionKindOf(text) === null;
+}
+
+function nameCandidate(row: Row): string | null {
+  const first = (row.parts[0] ?? "")
+    .split(/\s*[|•·,]\s*/)[0]!
+    .replace(NAME_LABEL, "")
+    .trim();
+  return isNameLike(first) ? first : null;
+}
+
+/**
+ * The name, contacts and summary. The name is the largest name-like line before the first heading
+ * (or opening a column), else the first; contacts are read from the top and contact sections, an
+ * email or phone anywhere, and the document's own links (icons) when the text shows none; the
+ * location is a place among the contacts.
+ */
+export function readPersonalInfo(sections: readonly Section[], documentLinks: readonly string[]): PersonalFinds {
+  const used = new Set<Row>();
+  const leftovers: PersonalFinds["leftovers"] = [];
+  const info: PersonalInfo = { fullName: "", email: "", phone: "", location: "", summary: "" };
+  const top = sections.filter((section) => section.kind === "top" || section.kind === "contact");
+  const topRows = top.flatMap((section) => section.rows);
+
+  let nameRow: Row | null = null;
+  for (const row of topRows) {
+    if (nameCandidate(row) && (!nameRow || row.scale > nameRow.scale)) nameRow = row;
+  }
+  const name = nameRow ? nameCandidate(nameRow)! : "";
+  info.fullName = fromCapitals(name);
+
+  const links: string[] = [];
+  const topSet = new Set(topRows);
+  for (const section of sections) {
+    for (const row of section.rows) {
+      const isTop = topSet.has(row);
+      const text = row === nameRow ? rowText(row).replace(name, "") : rowText(row);
+      const found = findContacts(text);
+      info.email ||= found.emails[0] ?? "";
+      info.phone ||= found.phones[0] ?? "";
+      if (!isTop) {
+        if (found.rest === "" && (found.emails.length > 0 || found.phones.length > 0 || found.links.length > 0)) used.add(row);
+        continue;
+      }
+      used.add(row);
+      links.push(...found.links);
+      const heading = section.kind === "contact" ? section.title : "";
+      for (const part of found.rest.split(" | ").filter(Boolean)) {
+        const place = part.replace(/^(?:location|address|based in)\s*:\s*/i, "");
+        if (!info.location && isLocation(place)) info.location = place;
+        else if (part.split(/\s+/).length >= SUMMARY_WORDS && section.kind === "top") info.summary += (info.summary ? " " : "") + part;
+        else leftovers.push({ text: part, heading });
+      }
+    }
+  }
+
+  const linkedin = links.find(isLinkedin) ?? documentLinks.find(isLinkedin);
+  if (linkedin) info.linkedin = linkedin;
+  const others = links.filter((link) => !isLinkedin(link));
+  const website = others[0] ?? documentLinks.find((link) => /^https?:/i.test(link) && !isLinkedin(link));
+  if (website) info.website = website;
+  leftovers.push(...others.slice(1).map((text) => ({ text, heading: "" })));
+  // 'LinkedIn' or 'GitHub' as the visible text of a link the document carries says nothing more.
+  const labels = leftovers.filter((line) => LINK_LABEL.test(line.text) && documentLinks.length > 0);
+  for (const label of labels) leftovers.splice(leftovers.indexOf(label), 1);
+  info.email ||= documentLinks.find((link) => /^mailto:/i.test(link))?.replace(/^mailto:/i, "") ?? "";
+  info.phone ||= documentLinks.find((link) => /^tel:/i.test(link))?.replace(/^tel:/i, "") ?? "";
+
+  for (const section of sections.filter((section) => section.kind === "summary")) {
+    const lines = authorLines(
+      section.rows.filter((row) => !used.has(row)),
+      frameOf(section.rows),
+    );
+    section.rows.forEach((row) => used.add(row));
+    info.summary = [info.summary, ...lines].filter(Boolean).join("\n");
+  }
+  return { personalInfo: info, used, leftovers };
+}

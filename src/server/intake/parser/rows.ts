@@ -1,0 +1,106 @@
+import type { DocumentLine, ExtractedDocument } from "../document";
+
+/** A line of the document as the parser reads it: its parts, its mark and its style relative to the rest. */
+export interface Row {
+  /** The text without its list mark; parts joined by tabs. */
+  text: string;
+  /** Pieces the line was set apart into (tab stops, table cells, a date in the margin). */
+  parts: string[];
+  /** Began with a list mark ('•', '-', '▪'...). */
+  marked: boolean;
+  bold: boolean;
+  /** Marked as a heading by the document (a DOCX heading style). */
+  heading: boolean;
+  /** Font size over the body text's size; 1 when sizes are unknown. */
+  scale: number;
+  /** Every letter is a capital. */
+  caps: boolean;
+  /** A blank line or a wider space than the usual line pitch comes before it. */
+  gapBefore: boolean;
+  /** The line starts a new column: it stands higher on the page than the line before it. */
+  columnStart: boolean;
+  x: number | null;
+  width: number | null;
+  page: number;
+}
+
+// A list mark: bullets of every font (including the private-use glyphs of Word's Symbol bullets),
+// or a dash or asterisk followed by a space.
+const LIST_MARK = /^(?:[•·▪▫◦‣⁃●○■□►▸▶➢➤✓✔❖♦◆➔→\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e]\s*|[-*–—]\s+|o\s+(?=\p{Lu}))/u;
+// Units of the usual line pitch: a space this much larger separates paragraphs or entries.
+const GAP_PITCH = 1.3;
+
+export const hasLetters = (text: string) => /\p{L}/u.test(text);
+export const isCaps = (text: string) => hasLetters(text) && text === text.toUpperCase() && text !== text.toLowerCase();
+
+/** A text set in capitals for looks ('MEI-LING CHEN', 'AWARDS') as it would be written in a form. */
+export function fromCapitals(text: string): string {
+  if (!isCaps(text)) return text;
+  return text.toLowerCase().replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** The document's lines as rows: blank lines become gaps, list marks are taken off, sizes made relative. */
+export function rowsOf(document: ExtractedDocument): Row[] {
+  const bodySize = mostCommon(
+    document.lines.filter((line) => line.fontSize !== null).map((line) => [round(line.fontSize!), line.text.length]),
+  );
+  const pitch = linePitch(document.lines);
+  const rows: Row[] = [];
+  let blank = false;
+  let previous: DocumentLine | null = null;
+  for (const line of document.lines) {
+    const raw = line.text.trim();
+    if (raw === "" || !/[\p{L}\p{N}]/u.test(raw)) {
+      blank = raw === "" || blank;
+      continue;
+    }
+    const mark = LIST_MARK.exec(raw);
+    const text = mark ? raw.slice(mark[0].length).trim() : raw;
+    const samePage = previous !== null && previous.page === line.page && previous.y !== null && line.y !== null;
+    const rise = samePage ? previous!.y! - line.y! : 0;
+    const drop = samePage ? line.y! - previous!.y! : 0;
+    rows.push({
+      text,
+      parts: text
+        .split("\t")
+        .map((part) => part.trim())
+        .filter((part) => part !== ""),
+      marked: mark !== null,
+      bold: line.bold,
+      heading: line.heading,
+      scale: bodySize && line.fontSize ? line.fontSize / bodySize : 1,
+      caps: isCaps(text),
+      gapBefore: blank || (pitch !== null && drop > GAP_PITCH * pitch),
+      columnStart: rise > (line.fontSize ?? 0),
+      x: line.x,
+      width: line.width,
+      page: line.page,
+    });
+    blank = false;
+    previous = line;
+  }
+  return rows;
+}
+
+const round = (value: number) => Math.round(value * 2) / 2;
+
+/** The value with the largest weight; null for none. */
+function mostCommon(weighted: [number, number][]): number | null {
+  const totals = new Map<number, number>();
+  for (const [value, weight] of weighted) totals.set(value, (totals.get(value) ?? 0) + weight);
+  let best: [number, number] | null = null;
+  for (const entry of totals) if (!best || entry[1] > best[1]) best = entry;
+  return best?.[0] ?? null;
+}
+
+/** The usual distance between consecutive lines of a paragraph, in points; null without positions. */
+function linePitch(lines: readonly DocumentLine[]): number | null {
+  const steps: [number, number][] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const [before, line] = [lines[i - 1]!, lines[i]!];
+    if (before.page !== line.page || before.y === null || line.y === null || !line.fontSize) continue;
+    const step = line.y - before.y;
+    if (step > 0.8 * line.fontSize && step < 2.5 * line.fontSize) steps.push([round(step), 1]);
+  }
+  return mostCommon(steps);
+}

@@ -1,0 +1,87 @@
+/**
+ * Words that tell the parts of an entry's header apart: a job title has a role word ('Senior
+ * Software Engineer'), an employer an organisation word ('Globex Inc.') or none, a school a school
+ * word, a degree a degree name. They decide only which of the texts on a header is which; the
+ * texts themselves are always the resume's own.
+ */
+const ROLE_WORDS = new Set(
+  `accountant administrator advisor adviser agent analyst apprentice architect artist assistant associate attorney auditor
+  author barista bookkeeper buyer ceo cfo chef chief cio cashier clerk clinician coach consultant contractor controller
+  coo coordinator copywriter counsel counselor cto curator designer developer dentist director dispatcher doctor driver
+  economist editor educator electrician engineer executive fellow founder co-founder freelancer gardener generalist
+  head hygienist illustrator instructor intern internship investigator journalist laborer lawyer lead lecturer
+  librarian machinist manager marketer mechanic member mentor nurse officer operator owner paralegal partner pharmacist
+  photographer physician physiotherapist pilot planner plumber president principal producer professor programmer
+  psychologist recruiter registrar representative researcher scientist secretary specialist strategist student
+  supervisor surgeon teacher technician technologist therapist trainee trainer translator tutor underwriter vp
+  volunteer waiter welder writer sre devops sdet qa ux ui`.split(/\s+/),
+);
+
+const ORGANIZATION_WORDS = new Set(
+  `inc inc. llc llp ltd ltd. limited corp corp. corporation co co. company companies group holdings gmbh ag sa sas bv nv plc
+  pty pvt labs lab technologies technology tech solutions systems services partners associates agency studio studios
+  consulting consultancy bank hospital clinic foundation institute university college school ministry department
+  council authority government agency network networks media industries international global ventures capital
+  enterprises software games health healthcare energy logistics traders trading airlines motors pharmaceuticals`.split(/\s+/),
+);
+
+const SCHOOL =
+  /\b(?:universit(?:y|ies|ät|at|é|e|à|a|idad|ade)|college|institute|institut|instituto|school|academy|polytechnic|politecnico|politécnico|conservatory|conservatoire|seminary|hochschule|escuela|école|ecole|lycée|gymnasium|iit|mit)\b/i;
+
+const DEGREE = new RegExp(
+  String.raw`(?:^|[\s(])(?:` +
+    [
+      String.raw`bachelor(?:'?s)?`,
+      String.raw`master(?:'?s)?`,
+      String.raw`doctor(?:ate)?`,
+      String.raw`associate(?:'?s)?\s+(?:degree|of)`,
+      String.raw`diploma`,
+      String.raw`certificate`,
+      String.raw`high\s+school`,
+      String.raw`ged`,
+      String.raw`a[- ]levels?`,
+      String.raw`gcses?`,
+      String.raw`hnd`,
+      String.raw`btec`,
+      String.raw`licenciatura`,
+      String.raw`b\.?\s?(?:sc|s|a|eng|e|fa|ba|com|tech|ed|arch|des|pharm)\.?`,
+      String.raw`m\.?\s?(?:sc|s|a|eng|e|fa|ba|com|tech|ed|arch|des|phil|pharm|pa|ph|res)\.?`,
+      String.raw`mba`,
+      String.raw`ph\.?\s?d\.?`,
+      String.raw`d\.?phil`,
+      String.raw`ed\.?d\.?`,
+      String.raw`j\.?d\.?`,
+      String.raw`m\.?d\.?`,
+      String.raw`ll\.?[bm]\.?`,
+      String.raw`a\.?a\.?s?\.?`,
+    ].join("|") +
+    String.raw`)(?=$|[\s,.()])`,
+  "i",
+);
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}.&-]+/u)
+    .filter(Boolean);
+
+/** How strongly a text reads as a job title: the number of role words in it. */
+export function roleScore(text: string): number {
+  return words(text).filter((word) => ROLE_WORDS.has(word.replace(/\.$/, "")) || ROLE_WORDS.has(word.replace(/s$/, ""))).length;
+}
+
+/** How strongly a text reads as an organisation: organisation words, a school word or an ampersand between names. */
+export function organizationScore(text: string): number {
+  return (
+    words(text).filter((word) => ORGANIZATION_WORDS.has(word)).length + (SCHOOL.test(text) ? 1 : 0) + (/\w\s*&\s*\w/.test(text) ? 1 : 0)
+  );
+}
+
+export const isSchool = (text: string) => SCHOOL.test(text);
+export const isDegree = (text: string) => DEGREE.test(` ${text}`);
+
+/** Levels a language is given at: the words, and the CEFR grades. */
+export const LANGUAGE_LEVEL = new RegExp(
+  String.raw`\b(?:native(?:\s+speaker)?|mother\s+tongue|bilingual|fluent|fluency|proficient|advanced|upper[- ]intermediate|intermediate|conversational|working(?:\s+proficiency)?|professional(?:\s+working)?(?:\s+proficiency)?|limited(?:\s+working)?(?:\s+proficiency)?|elementary|basic|beginner|full\s+professional(?:\s+proficiency)?|[abc][12])\b`,
+  "i",
+);

@@ -1,0 +1,62 @@
+import {
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TabStopType,
+  TextRun,
+  WidthType,
+} from "docx";
+
+// A right tab stop at the text's right edge (twentieths of a point), where Word users set dates.
+const RIGHT_EDGE = 9000;
+
+const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_1 });
+const bullet = (text: string) => new Paragraph({ text, bullet: { level: 0 } });
+const dated = (what: string, when: string) =>
+  new Paragraph({
+    tabStops: [{ type: TabStopType.RIGHT, position: RIGHT_EDGE }],
+    children: [new TextRun({ text: what, bold: true }), new TextRun(`\t${when}`)],
+  });
+const cell = (...paragraphs: string[]) =>
+  new TableCell({ width: { size: 50, type: WidthType.PERCENTAGE }, children: paragraphs.map((text) => new Paragraph(text)) });
+
+/** A word-processor resume: Word heading styles, tab-aligned dates, real bullets, a table and a hyperlink. */
+export async function writeDocxResume(): Promise<Buffer> {
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun("Jordan Ellis")] }),
+          new Paragraph({
+            children: [
+              new TextRun("jordan.ellis@example.org | +1 415 555 0132 | San Francisco, CA | "),
+              new ExternalHyperlink({ link: "https://www.linkedin.com/in/jordanellis", children: [new TextRun("LinkedIn")] }),
+            ],
+          }),
+          heading("Professional Summary"),
+          new Paragraph("Product manager who ships analytics products from discovery to launch."),
+          heading("Career History"),
+          dated("Acme Corp — Product Manager", "01/2018 to 03/2021"),
+          bullet("Launched the self-serve reporting suite, adding $2.4M in annual revenue."),
+          bullet("Ran discovery interviews with 60 customers."),
+          new Paragraph(""),
+          dated("Product Owner at Globex Inc.", "2015 – 2017"),
+          bullet("Owned the mobile checkout backlog for a team of nine."),
+          heading("Education & Training"),
+          new Table({ rows: [new TableRow({ children: [cell("Stanford University", "B.A. Economics"), cell("2011 – 2015")] })] }),
+          heading("Skills"),
+          new Paragraph({ children: [new TextRun({ text: "Product: ", bold: true }), new TextRun("Roadmapping, Discovery, A/B testing")] }),
+          new Paragraph({ children: [new TextRun({ text: "Tools: ", bold: true }), new TextRun("Jira, Amplitude, SQL")] }),
+          heading("Certifications & Licenses"),
+          new Paragraph("Certified Scrum Product Owner (CSPO) — Scrum Alliance, 2016"),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
