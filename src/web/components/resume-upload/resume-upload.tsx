@@ -67,7 +67,7 @@ export function ResumeUpload({ onExtracted, className }: ResumeUploadProps) {
   const [file, setFile] = useState<File | null>(null);
   const [isDragging, setIsDragging] = useState(false);
   const [startedAt, setStartedAt] = useState<number | null>(null);
-  const [retry, setRetry] = useState<{ failedAt: number; after: number } | null>(null);
+  const [retry, setRetry] = useState<{ failedAt: number; after: number; reason: string } | null>(null);
   const elapsed = useElapsedSeconds(startedAt);
   const sinceFailure = useElapsedSeconds(retry?.failedAt ?? null);
   const isProcessing = startedAt !== null;
@@ -108,7 +108,7 @@ export function ResumeUpload({ onExtracted, className }: ResumeUploadProps) {
     setStartedAt(Date.now());
     const fail = (failure: Failure) => {
       toast.error(failure.title, { description: failure.description });
-      if (failure.retryAfter !== null) setRetry({ failedAt: Date.now(), after: failure.retryAfter });
+      if (failure.retryAfter !== null) setRetry({ failedAt: Date.now(), after: failure.retryAfter, reason: failure.description });
     };
     try {
       const answer = await parseResumeUpload(uploaded, controller.signal);
@@ -194,10 +194,13 @@ export function ResumeUpload({ onExtracted, className }: ResumeUploadProps) {
         {isProcessing && `Reading your resume... ${elapsed} s`}
       </div>
       {retry && file && !isProcessing && (
-        <Button type="button" variant="outline" size="sm" disabled={retryIn > 0} onClick={() => void extract(file)}>
-          <RefreshCw aria-hidden="true" />
-          {retryIn > 0 ? `Retry in ${retryIn}s` : "Retry"}
-        </Button>
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2">
+          <p className="text-sm text-red-800">{retry.reason}</p>
+          <Button type="button" variant="outline" size="sm" disabled={retryIn > 0} onClick={() => void extract(file)}>
+            <RefreshCw aria-hidden="true" />
+            {retryIn > 0 ? `Retry in ${retryIn}s` : "Retry"}
+          </Button>
+        </div>
       )}
     </div>
   );

@@ -254,9 +254,11 @@ function GenerationNotice({
       return null;
     case "generating":
       return (
-        <p role="status" className="mt-5 text-sm text-slate-600">
-          Writing your resume... {elapsed} s. With an AI model this can take up to 30 seconds.
-        </p>
+        <Alert variant="info" className="mt-5">
+          <RefreshCw className="animate-spin" aria-hidden="true" />
+          <AlertTitle>Writing your resume... {elapsed} s</AlertTitle>
+          <AlertDescription>With an AI model this can take up to 30 seconds. Your answers are kept.</AlertDescription>
+        </Alert>
       );
     case "failed":
       return (
