@@ -38,19 +38,23 @@ const MIN_COLUMN_RUNS = 3;
 // Lines crossing the gutter are allowed above the columns (a full-width header), and the columns
 // must hold at least this share of the page.
 const MIN_COLUMN_SHARE = 0.5;
-// A narrow band beside the text that mostly holds dates on the baselines of the text's entries is
-// a date gutter, read with the rows it dates, not a column of its own.
+// A band beside the text whose lines mostly stand on the baselines of the text's lines and are
+// labels (dates, or headings in capitals) is a margin of that text, read on the rows it labels,
+// not a column of its own.
 const GUTTER_SHARED_BASELINES = 0.5;
-const GUTTER_DATES = 0.5;
+const GUTTER_LABELS = 0.5;
 const DATE_LIKE = /\b(?:19|20)\d{2}\b|\b(?:present|current|now)\b/i;
+const MAX_HEADING_WORDS = 4;
+const isLabel = (text: string) =>
+  DATE_LIKE.test(text) || (text === text.toUpperCase() && /\p{Lu}/u.test(text) && text.split(/\s+/).length <= MAX_HEADING_WORDS);
 
 const MAX_DEPTH = 3;
 
 /**
  * The lines of one page in reading order. Pieces on one baseline form runs; runs are split into
  * columns where a vertical gutter runs down the page below any full-width header, and read column
- * by column; within a column the runs of one baseline are one line, joined by tabs. Dates set in a
- * gutter beside the entries stay on their entries' lines.
+ * by column; within a column the runs of one baseline are one line, joined by tabs. Dates and
+ * headings set in a margin beside the entries stay on the lines they label.
  */
 export function layoutPage(pieces: readonly TextPiece[], page: number): DocumentLine[] {
   return readRegion(runsOf(pieces), 0).map((row) => lineOf(row, page));
@@ -150,16 +154,16 @@ function findColumns(runs: Run[]): ColumnSplit | null {
     if (best && (header.length > best.header.length || (header.length === best.header.length && gap <= best.gap))) continue;
     best = { header, left, right, gap };
   }
-  if (!best || isDateGutter(best.left, best.right) || isDateGutter(best.right, best.left)) return null;
+  if (!best || isLabelMargin(best.left, best.right) || isLabelMargin(best.right, best.left)) return null;
   return best;
 }
 
-function isDateGutter(band: Run[], text: Run[]): boolean {
+function isLabelMargin(band: Run[], text: Run[]): boolean {
   const shared = band.filter((run) =>
     text.some((other) => Math.abs(other.y - run.y) <= SAME_BASELINE * Math.max(run.fontSize, other.fontSize)),
   );
   if (shared.length < GUTTER_SHARED_BASELINES * band.length) return false;
-  return shared.filter((run) => DATE_LIKE.test(run.text)).length >= GUTTER_DATES * shared.length;
+  return shared.filter((run) => isLabel(run.text)).length >= GUTTER_LABELS * shared.length;
 }
 
 // Positions are kept to a hundredth of a point: finer digits are rounding noise of the PDF's matrices.

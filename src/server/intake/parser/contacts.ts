@@ -18,7 +18,8 @@ const URL = new RegExp(
   "gi",
 );
 const LABEL = /\b(?:e-?mail|phone|tel|telephone|mobile|mob|cell|linkedin|github|gitlab|website|web|portfolio|blog|url|twitter|x)\s*:\s*/gi;
-const SEPARATORS = /^[\s|•·◆●▪⋅∙,;:/–—-]+|[\s|•·◆●▪⋅∙,;:/–—-]+$/g;
+// Separators and the icons set before contacts (✉ ☎ ⌂) around what is left.
+const SEPARATORS = /^[^\p{L}\p{N}+(]+|[\s|•·◆●▪⋅∙,;:/–—-]+$/gu;
 
 const digitCount = (text: string) => text.replace(/\D/g, "").length;
 

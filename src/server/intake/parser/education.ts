@@ -7,8 +7,8 @@ import { isDegree, isSchool } from "./vocabulary";
 type Education = ResumeDraft["education"][number];
 
 const GPA = /\b(?:c?gpa|grade point average)\s*:?\s*(\d(?:\.\d{1,2})?(?:\s*\/\s*\d(?:\.\d{1,2})?)?)/i;
-// 'Bachelor of Science in Computer Science', "Master's in Civil Engineering", 'B.S. in Physics'.
-const DEGREE_IN = /^(.+?)\s+(?:in|of)\s+(\p{Lu}.*)$/u;
+// "Master's in Civil Engineering", 'B.S. in Physics' ('Bachelor of Pharmacy' is one name).
+const DEGREE_IN = /^(.+?)\s+in\s+(\p{Lu}.*)$/u;
 // 'MSc Data Science', 'B.A. Economics': an abbreviated degree followed by its subject.
 const ABBREVIATED_DEGREE = /^((?:[A-Z][a-z]?\.?){1,3}[A-Z]?[a-z]{0,3}\.?|MBA|PhD|Ph\.D\.)\s+(\p{Lu}.*)$/u;
 
@@ -43,7 +43,15 @@ export function toEducation(blocks: readonly EntryBlock[]): Placed<Education> {
         if (found) gpa = found[1]!;
         return found ? piece.text.replace(found[0], "").replace(/^[\s,;|–—-]+|[\s,;|(–—-]+$/g, "") : piece.text;
       })
-      .filter((text) => text !== "");
+      .filter((text) => text !== "")
+      // 'Boston College, Carroll School of Management': a school within a school is one name.
+      .reduce<string[]>((merged, text) => {
+        const last = merged.at(-1);
+        if (last !== undefined && isSchool(last) && isSchool(text) && !isDegree(last) && !isDegree(text))
+          merged[merged.length - 1] = `${last}, ${text}`;
+        else merged.push(text);
+        return merged;
+      }, []);
     const schoolIndex = texts.findIndex((text) => isSchool(text) && !isDegree(text));
     const degreeIndex = texts.findIndex((text, index) => index !== schoolIndex && isDegree(text));
     const institutionIndex = schoolIndex !== -1 ? schoolIndex : texts.findIndex((_, index) => index !== degreeIndex);

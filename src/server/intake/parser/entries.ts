@@ -1,6 +1,7 @@
 import { findDateRange, isOnlyDate, withoutDates, type DateRange } from "./dates";
 import { isLocation, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
+import { isDegree, organizationScore, roleScore } from "./vocabulary";
 
 /** One entry of a section: the rows that name it, its dates, and the rows that describe it. */
 export interface EntryBlock {
@@ -27,6 +28,14 @@ const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|[a-z])\.$/
 const SENTENCE_END = /[.!?]["')\]]?$/;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+// Names are capitalised word by word ('Senior Software Engineer', 'Bank of America'); sentences
+// are not ('Run a £9M store with 45 colleagues'). Short joining words do not count either way.
+const JOINING_WORDS = new Set(["of", "and", "the", "for", "in", "at", "on", "to", "a", "an", "de", "du", "la", "le", "und", "y", "&"]);
+
+function capitalisedShare(text: string): number {
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word) && !JOINING_WORDS.has(word.toLowerCase()));
+  return words.length === 0 ? 0 : words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length / words.length;
+}
 
 /** The dates of a row that can head an entry: a range, or a lone date set apart or at the end of a short line. */
 export function headerDates(row: Row): DateRange | null {
@@ -50,7 +59,7 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   if (headerDates(row)) return false;
   const words = wordCount(row.text);
   if (words > MAX_HEADER_WORDS) return true;
-  if (/^\p{Ll}/u.test(row.text)) return true;
+  if (words >= 4 && capitalisedShare(row.text) < 0.5) return true;
   if (SENTENCE_END.test(row.text) && !ABBREVIATION_END.test(row.text) && words >= 4) return true;
   if (indentX !== null && row.x !== null && row.x > indentX + 4 && !row.bold) return true;
   return false;
@@ -70,7 +79,11 @@ export function textEdge(rows: readonly Row[]): number | null {
  */
 export function splitEntries(rows: readonly Row[], options: { splitAt: boolean }): EntryBlock[] {
   const indentX = textEdge(rows);
-  const body = rows.map((row) => isBodyRow(row, indentX));
+  // A line that starts in lower case continues the line before it, whatever that was.
+  const body: boolean[] = [];
+  rows.forEach((row, index) =>
+    body.push(index > 0 && !row.marked && /^\p{Ll}/u.test(row.text) ? body[index - 1]! : isBodyRow(row, indentX)),
+  );
   const anchors = rows.map((row, index) => (!body[index] && headerDates(row) ? index : -1)).filter((index) => index !== -1);
   const starts = anchors.length > 0 ? anchoredStarts(rows, body, anchors) : unanchoredStarts(rows, body);
   return starts.map((start, i) => {
@@ -119,12 +132,12 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
   // The header is the naming rows up to the dates and the naming rows right after them.
   let end = 0;
   while (end < rows.length && !body[end] && end < MAX_HEADER_ROWS) end++;
-  const header = rows.slice(0, end);
+  const header = joinWrapped(rows.slice(0, end));
   const rest = rows.slice(end);
   let dates: DateRange | null = null;
   let location = "";
   let titleFirst = false;
-  const pieces: Piece[] = [];
+  let pieces: Piece[] = [];
   header.forEach((row, rowIndex) => {
     for (const part of row.parts) {
       let text = part;
@@ -140,7 +153,62 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
       }
     }
   });
+  const placed = placeCities(pieces);
+  location ||= placed.location;
+  pieces = placed.pieces;
+  // One text naming the entry may hold both names after a comma: 'Lead Designer, Evergreen Health'.
+  if (pieces.length === 1) pieces = splitAtCommas(pieces[0]!);
   return { header, body: rest, dates, pieces, location, titleFirst };
+}
+
+/** A city the parser cannot look up: one to three capitalised words that name no role and no organisation. */
+const isCityLike = (text: string) =>
+  text.split(/\s+/).length <= 3 &&
+  /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)*$/u.test(text) &&
+  roleScore(text) === 0 &&
+  organizationScore(text) === 0;
+
+/**
+ * Cities written beside the names of an entry, which no region marks as places: 'Fernweh
+ * Mobility GmbH, Berlin' (a city after a company's comma), 'Store Manager, Harrowgate Home Stores'
+ * with 'Leeds' set apart, or a third text beside a title and a company.
+ */
+function placeCities(pieces: Piece[]): { pieces: Piece[]; location: string } {
+  if (pieces.length === 2) {
+    const [names, city] = pieces as [Piece, Piece];
+    if (names.text.includes(",") && !city.text.includes(",") && isCityLike(city.text))
+      return { pieces: splitAtCommas(names), location: city.text };
+  }
+  let location = "";
+  const kept = pieces.map((piece) => {
+    const comma = piece.text.lastIndexOf(",");
+    const city = piece.text.slice(comma + 1).trim();
+    if (pieces.length < 2 || comma === -1 || location || roleScore(piece.text) > 0 || isDegree(piece.text) || !isCityLike(city))
+      return piece;
+    location = city;
+    return { ...piece, text: piece.text.slice(0, comma).trim() };
+  });
+  if (!location && kept.length >= 3) {
+    const lone = kept.findLastIndex((piece) => isCityLike(piece.text));
+    if (lone !== -1) return { pieces: kept.filter((_, index) => index !== lone), location: kept[lone]!.text };
+  }
+  return { pieces: kept, location };
+}
+
+// A header line ending in a word that cannot end a name ('Harvard T.H. Chan School of') was
+// wrapped: the next line finishes it.
+const OPEN_END = /(?:\b(?:of|and|for|in|the|at|&)|[,&–—-])$/i;
+
+function joinWrapped(rows: Row[]): Row[] {
+  const joined: Row[] = [];
+  for (const row of rows) {
+    const last = joined.at(-1);
+    if (last && last.parts.length === 1 && row.parts.length === 1 && (OPEN_END.test(last.text) || /^\p{Ll}/u.test(row.text))) {
+      const text = `${last.text} ${row.text}`;
+      joined[joined.length - 1] = { ...last, text, parts: [text] };
+    } else joined.push(row);
+  }
+  return joined;
 }
 
 // Separators between the texts of a header line: bars, bullets, spaced dashes, and 'at' or '@'
@@ -156,7 +224,7 @@ interface HeaderPiece {
   titleFirst: boolean;
 }
 
-/** The texts of one part of a header line: places taken out, split at separators, 'Title at Company' and 'Title, Company'. */
+/** The texts of one part of a header line: places taken out, split at separators and at 'Title at Company'. */
 function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
   const pieces: HeaderPiece[] = [];
   for (const raw of text.split(SEPARATOR)) {
@@ -174,12 +242,30 @@ function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
       pieces.push({ text: atParts[0]!, location, titleFirst: true }, { text: atParts[1]!, location: "", titleFirst: true });
       continue;
     }
-    const commas = named.split(/\s*,\s*/);
-    if (commas.length === 2 && !LEGAL_FORM.test(commas[1]!) && commas.every((part) => /^\p{Lu}/u.test(part))) {
-      pieces.push({ text: commas[0]!, location, titleFirst: false }, { text: commas[1]!, location: "", titleFirst: false });
-      continue;
-    }
     pieces.push({ text: named, location, titleFirst: false });
   }
   return pieces;
+}
+
+/**
+ * The two names in one text joined by commas: a title with role words before or after the rest
+ * ('Postdoctoral Research Associate, University of Cambridge, Department of Biochemistry'), or
+ * two capitalised names. A legal form after a comma stays with its company.
+ */
+function splitAtCommas(piece: Piece): Piece[] {
+  const commas = piece.text.split(/\s*,\s*/).filter(Boolean);
+  if (commas.length < 2 || commas.slice(1).some((part) => LEGAL_FORM.test(part)) || !commas.every((part) => /^\p{Lu}/u.test(part)))
+    return [piece];
+  if (commas.length === 2) return commas.map((text) => ({ text, row: piece.row }));
+  if (roleScore(commas[0]!) > 0)
+    return [
+      { text: commas[0]!, row: piece.row },
+      { text: commas.slice(1).join(", "), row: piece.row },
+    ];
+  if (roleScore(commas.at(-1)!) > 0)
+    return [
+      { text: commas.slice(0, -1).join(", "), row: piece.row },
+      { text: commas.at(-1)!, row: piece.row },
+    ];
+  return [piece];
 }

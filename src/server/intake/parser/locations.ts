@@ -48,7 +48,10 @@ for (let first = 65; first <= 90; first++) {
   }
 }
 
-const POSTCODE = /\s+(?:\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4,6})$/;
+// US ZIP, UK, Canadian and numeric postcodes.
+const POSTCODE_FORMS = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4,6})`;
+const POSTCODE = new RegExp(String.raw`\s+${POSTCODE_FORMS}$`);
+const POSTCODE_ALONE = new RegExp(String.raw`^${POSTCODE_FORMS}$`);
 const PLACE_NAME = /^[\p{Lu}][\p{L}.'’-]*(?:[\s-]+(?:[\p{Lu}][\p{L}.'’-]*|de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en))*\.?$/u;
 const WORK_MODE = /^(?:remote|hybrid|on-?site)(?:\s*\(.*\))?$/i;
 
@@ -63,7 +66,14 @@ export function isLocation(text: string): boolean {
     .replace(POSTCODE, "");
   if (WORK_MODE.test(value)) return true;
   const parts = value.split(/\s*,\s*/);
-  if (parts.length === 1) return isCountry(value) || /^(?:remote|hybrid)\b/i.test(value);
+  // 'Birmingham, B15 2TT': a postcode after the city.
+  if (parts.length === 2 && POSTCODE_ALONE.test(parts[1]!) && PLACE_NAME.test(parts[0]!)) return true;
+  if (parts.length === 1) {
+    // 'Sydney NSW': a region's abbreviation after the city, without a comma.
+    const abbreviated = /^(.+)\s+([A-Z]{2,3})$/.exec(value);
+    if (abbreviated && ABBREVIATIONS.has(abbreviated[2]!) && PLACE_NAME.test(abbreviated[1]!)) return true;
+    return isCountry(value) || /^(?:remote|hybrid)\b/i.test(value);
+  }
   if (parts.length > 3 || parts.some((part) => part.split(/\s+/).length > 4)) return false;
   const [city, ...regions] = parts;
   if (WORK_MODE.test(city!)) return regions.every(isRegion);
@@ -81,4 +91,13 @@ export function splitTrailingLocation(text: string): { rest: string; location: s
     if (isLocation(place.join(", "))) return { rest: parts.slice(0, -size).join(", "), location: place.join(", ") };
   }
   return null;
+}
+
+/**
+ * Looser, for the lines under a name where nothing else is left: 'Leeds, West Yorkshire' is two
+ * or three place-like names after commas even when the region is not one the parser knows.
+ */
+export function isPlaceLike(text: string): boolean {
+  const parts = text.trim().split(/\s*,\s*/);
+  return parts.length >= 2 && parts.length <= 3 && parts.every((part) => part.split(/\s+/).length <= 3 && PLACE_NAME.test(part));
 }

@@ -1,6 +1,6 @@
 import type { ResumeDraft } from "../../../shared/ai";
 import { findContacts, isLinkedin } from "./contacts";
-import { isLocation } from "./locations";
+import { isLocation, isPlaceLike } from "./locations";
 import { fromCapitals, type Row } from "./rows";
 import { sectionKindOf, type Section } from "./sections";
 import { authorLines, frameOf } from "./text-blocks";
@@ -82,6 +82,13 @@ export function readPersonalInfo(sections: readonly Section[], documentLinks: re
         else if (part.split(/\s+/).length >= SUMMARY_WORDS && section.kind === "top") info.summary += (info.summary ? " " : "") + part;
         else leftovers.push({ text: part, heading });
       }
+    }
+  }
+  if (!info.location) {
+    const place = leftovers.find((line) => isPlaceLike(line.text) && roleScore(line.text) === 0 && organizationScore(line.text) === 0);
+    if (place) {
+      info.location = place.text;
+      leftovers.splice(leftovers.indexOf(place), 1);
     }
   }
 

@@ -55,7 +55,7 @@ export function rowsOf(document: ExtractedDocument): Row[] {
       continue;
     }
     const mark = LIST_MARK.exec(raw);
-    const text = mark ? raw.slice(mark[0].length).trim() : raw;
+    const text = withoutMarkdown(mark ? raw.slice(mark[0].length).trim() : raw);
     const samePage = previous !== null && previous.page === line.page && previous.y !== null && line.y !== null;
     const rise = samePage ? previous!.y! - line.y! : 0;
     const drop = samePage ? line.y! - previous!.y! : 0;
@@ -81,6 +81,9 @@ export function rowsOf(document: ExtractedDocument): Row[] {
   }
   return rows;
 }
+
+/** Text typed in Markdown ('## Experience', '**Acme** — Engineer', '*2019 – 2021*') without its marks. */
+const withoutMarkdown = (text: string) => text.replace(/^#{1,6}\s+/, "").replace(/\*+|(?<![\w])_+|_+(?![\w])/g, "");
 
 const round = (value: number) => Math.round(value * 2) / 2;
 

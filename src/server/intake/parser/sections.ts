@@ -1,4 +1,5 @@
 import type { Row } from "./rows";
+import { roleScore } from "./vocabulary";
 
 export type SectionKind =
   "summary" | "experience" | "education" | "skills" | "projects" | "certifications" | "languages" | "contact" | "custom";
@@ -6,51 +7,48 @@ export type SectionKind =
 export interface Section {
   /** 'top' holds what comes before any heading, and what opens a column before its first heading. */
   kind: SectionKind | "top";
-  /** The heading as written, letter-spacing removed. */
+  /** The heading as written, letter-spacing and marks ('## ', ':') removed. */
   title: string;
   rows: Row[];
 }
 
-// Which section a heading names: the kind of its earliest keyword ('Education & Training' is
-// education, 'Skills & Certifications' skills). Phrases that would read wrongly word by word come first.
+// The nouns that say what a section holds. A heading's kind is that of the last such noun in its
+// first part that has one ('Teaching Experience' is experience, 'Research Skills' skills,
+// 'Education & Training' education, 'Academic & Professional Experience' experience).
+const HEAD_NOUNS: Record<SectionKind, string> = {
+  experience: "experience experiences employment history positions appointments internship internships work career jobs roles",
+  education: "education studies schooling qualifications academics training trainings",
+  skills:
+    "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities specialities specialties specializations areas",
+  projects: "projects project portfolio",
+  certifications:
+    "certifications certification certificates certificate licenses license licences licence licensure credentials accreditations",
+  languages: "languages",
+  summary: "summary profile objective about overview statement introduction bio",
+  contact: "contact contacts details information info touch",
+  custom:
+    "awards award honors honours achievements accomplishments publications presentations patents interests hobbies activities leadership affiliations memberships courses coursework conferences research teaching speaking volunteering involvement highlights talks exhibitions grants scholarships references referees board advisory miscellaneous additional extracurricular community",
+};
+const KIND_OF_NOUN = new Map<string, SectionKind>(
+  Object.entries(HEAD_NOUNS).flatMap(([kind, nouns]) => nouns.split(" ").map((noun) => [noun, kind as SectionKind] as const)),
+);
+// Phrases whose nouns would mislead: what the words mean together.
 const PHRASES: [RegExp, SectionKind][] = [
-  [/\b(?:programming|computer|coding|scripting)\s+languages\b/, "skills"],
+  [/\b(?:programming|computer|coding|scripting) languages\b/, "skills"],
   [/\bvolunteer/, "custom"],
-  [/\breferences?\b/, "custom"],
+  [/\b(?:academic|educational) background\b/, "education"],
+  [/\b(?:professional|work|career) background\b|\bwhere i ve worked\b|\bwork history\b/, "experience"],
+  [/\bpersonal (?:details|information|info)\b/, "contact"],
 ];
-const KEYWORDS: [RegExp, SectionKind][] = [
-  [/\b(?:experiences?|employment|work history|career history|professional history|career|positions|internships?)\b/, "experience"],
-  [/\b(?:education|academic|academics|schooling|qualifications|studies)\b/, "education"],
-  [
-    /\b(?:skills?|competenc(?:y|ies|es)|expertise|technolog(?:y|ies)|proficienc(?:y|ies)|tools|tech stack|toolbox|strengths|abilities|capabilities)\b/,
-    "skills",
-  ],
-  [/\b(?:projects?|portfolio|open source)\b/, "projects"],
-  [/\b(?:certifications?|certificates?|licen[cs]es?|credentials|accreditations?)\b/, "certifications"],
-  [/\blanguages?\b/, "languages"],
-  [/\b(?:summary|profile|objective|about me|about|overview|personal statement|introduction|bio)\b/, "summary"],
-  [/\b(?:contacts?|contact information|contact details|personal details|personal information|personal info|get in touch)\b/, "contact"],
-  [
-    /\b(?:awards?|honou?rs|achievements?|accomplishments?|publications?|presentations?|patents?|interests?|hobbies|activities|leadership|affiliations?|memberships?|courses?|coursework|trainings?|conferences?|research|teaching|additional|miscellaneous|speaking|community|extracurricular|involvement|highlights?|talks|exhibitions?|grants?|scholarships?)\b/,
-    "custom",
-  ],
-];
-// Every word a heading may be made of; a line with any other word ('Experience with Python') is text.
-const HEADING_WORDS = new Set(
-  `experience experiences employment work history career professional positions internship internships relevant related
-  education academic academics schooling qualifications studies background training skills skill competency competencies
-  competences expertise technology technologies proficiency proficiencies tools tech stack toolbox strengths abilities
-  capabilities projects project portfolio open source certifications certification certificates certificate licenses license
-  licences licence credentials accreditation accreditations languages language summary profile objective about me overview
-  personal statement introduction bio contact contacts information details info get in touch awards award honors honours
-  achievements achievement accomplishments publications publication presentations patents interests interest hobbies
-  activities leadership affiliations affiliation memberships membership courses course coursework trainings conferences
-  research teaching additional miscellaneous speaking community extracurricular involvement highlights highlight talks
-  exhibitions grants scholarships volunteer volunteering references reference programming computer coding scripting and of
-  my key core technical selected recent other areas soft hard spoken industry military executive continued area
-  independent side personal software`.split(/\s+/),
+// Words a heading may have besides its nouns; a line with any other word ('Experience with
+// Python') is text, unless it is set like a heading and ends in a noun ('CLINICAL EXPERIENCE').
+const MODIFIERS = new Set(
+  `professional work relevant related academic technical core key selected recent other personal soft hard spoken industry
+  military executive continued independent side software and of my me i ve where worked get in additional open source
+  research teaching leadership board career employment background summary contact impact focus`.split(/\s+/),
 );
 const MAX_HEADING_WORDS = 6;
+const MAX_STYLED_HEADING_WORDS = 4;
 
 /** A heading's words in lower case: letter-spacing closed up, '&' read as 'and', punctuation dropped. */
 function normalize(text: string): string {
@@ -68,55 +66,74 @@ function normalize(text: string): string {
     .trim();
 }
 
-/** The section a text names when it is nothing but a heading ('WORK EXPERIENCE', 'Education & Training:'). */
-export function sectionKindOf(text: string): SectionKind | null {
-  if (text.length > 60 || /[@\d]/.test(text) || /[.,;]$/.test(text.trim())) return null;
-  const words = normalize(text).split(" ");
-  if (words.length === 0 || words.length > MAX_HEADING_WORDS || !words.every((word) => HEADING_WORDS.has(word))) return null;
+/**
+ * The section a text names when it is nothing but a heading ('WORK EXPERIENCE', 'Education &
+ * Training:'). A heading of other words counts only when `styled` (capitals, a larger size, a
+ * heading style), short and ending in a section's noun.
+ */
+export function sectionKindOf(text: string, styled = false): SectionKind | null {
+  const trimmed = text.trim();
+  if (trimmed.length > 60 || /[@\d()]/.test(trimmed) || /[.,;]$/.test(trimmed) || !/^[\p{L}#*=_-]/u.test(trimmed)) return null;
+  const words = normalize(trimmed).split(" ").filter(Boolean);
+  if (words.length === 0 || words.length > MAX_HEADING_WORDS) return null;
+  const plain = words.every((word) => KIND_OF_NOUN.has(word) || MODIFIERS.has(word));
+  const styledHeading = styled && words.length <= MAX_STYLED_HEADING_WORDS && KIND_OF_NOUN.has(words.at(-1)!) && roleScore(trimmed) === 0;
+  if (!plain && !styledHeading) return null;
   const phrase = words.join(" ");
   for (const [pattern, kind] of PHRASES) if (pattern.test(phrase)) return kind;
-  let best: { kind: SectionKind; at: number } | null = null;
-  for (const [pattern, kind] of KEYWORDS) {
-    const at = pattern.exec(phrase)?.index;
-    if (at !== undefined && (!best || at < best.at)) best = { kind, at };
+  for (const conjunct of phrase.split(" and ")) {
+    const head = conjunct
+      .split(" ")
+      .reverse()
+      .find((word) => KIND_OF_NOUN.has(word));
+    if (head) return KIND_OF_NOUN.get(head)!;
   }
-  return best?.kind ?? null;
+  return null;
 }
 
 /** How a heading looks, to recognise the document's other headings by it. */
 const styleOf = (row: Row) => `${row.caps}|${row.bold}|${Math.round(row.scale * 10)}`;
 /** A look that sets a line apart from entry titles, which are bold too: capitals, a larger size or a heading style. */
-const isDistinctive = (row: Row) => row.caps || row.scale >= 1.1 || row.heading;
+const isStyled = (row: Row) => row.caps || row.scale >= 1.05 || row.heading;
 
-const headingTitle = (text: string) => text.replace(/[:：]\s*$/, "").trim();
+const headingTitle = (text: string) =>
+  text
+    .replace(/^[#*=_\s-]+|[:：*=_\s-]+$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /**
  * Splits the rows into sections at their headings. A heading is a line of heading words alone
  * ('Professional Experience'); once the document's headings are known, a line that looks exactly
  * like them ('VOLUNTEERING' in the same capitals and size) heads a section of its own. A heading
- * set in a left margin beside the first line of its section is split from that line.
+ * set in a left margin beside the first line of its section is split from that line, and a
+ * heading wrapped onto two lines ('CORE' / 'COMPETENCIES') is read whole.
  */
 export function splitSections(rows: readonly Row[]): Section[] {
-  const known = rows.filter((row) => !row.marked && sectionKindOf(row.parts[0] ?? "") !== null);
+  const kindOf = (row: Row) => (row.marked ? null : sectionKindOf(row.parts[0] ?? "", isStyled(row)));
   const styles = new Map<string, number>();
-  for (const row of known) styles.set(styleOf(row), (styles.get(styleOf(row)) ?? 0) + 1);
+  for (const row of rows.filter((row) => kindOf(row) !== null)) styles.set(styleOf(row), (styles.get(styleOf(row)) ?? 0) + 1);
   const headingStyle = [...styles].sort((a, b) => b[1] - a[1])[0]?.[0];
 
   const sections: Section[] = [{ kind: "top", title: "", rows: [] }];
   let seenHeading = false;
+  let previousHeading: Row | null = null;
   for (const row of rows) {
-    const first = row.parts[0] ?? "";
-    const kind = row.marked ? null : sectionKindOf(first);
-    if (kind) {
+    const kind = kindOf(row);
+    const custom = !kind && seenHeading && isCustomHeading(row, headingStyle);
+    if (kind || custom) {
+      const open = sections.at(-1)!;
+      const title = headingTitle(kind ? row.parts[0]! : row.text);
+      if (previousHeading && open.rows.length === 0 && styleOf(previousHeading) === styleOf(row) && open.kind === "custom") {
+        open.title = `${open.title} ${title}`;
+        open.kind = sectionKindOf(open.title, true) ?? kind ?? "custom";
+      } else sections.push({ kind: kind ?? "custom", title, rows: [] });
       seenHeading = true;
-      sections.push({ kind, title: headingTitle(first), rows: [] });
-      if (row.parts.length > 1) sections.at(-1)!.rows.push(restOf(row));
+      previousHeading = row;
+      if (kind && row.parts.length > 1) sections.at(-1)!.rows.push(restOf(row));
       continue;
     }
-    if (seenHeading && isCustomHeading(row, headingStyle)) {
-      sections.push({ kind: "custom", title: headingTitle(row.text), rows: [] });
-      continue;
-    }
+    previousHeading = null;
     // A column that opens without a heading (a sidebar's name and contacts) is read as a top.
     if (row.columnStart && seenHeading) sections.push({ kind: "top", title: "", rows: [] });
     sections.at(-1)!.rows.push(row);
@@ -125,11 +142,18 @@ export function splitSections(rows: readonly Row[]): Section[] {
 }
 
 function isCustomHeading(row: Row, headingStyle: string | undefined): boolean {
-  if (row.marked || row.parts.length > 1 || !isDistinctive(row)) return false;
-  const words = row.text.split(/\s+/);
-  if (words.length > 4 || row.text.length > 40 || /[@\d]/.test(row.text) || /[.,;]$/.test(row.text)) return false;
-  if (row.heading) return true;
-  return headingStyle !== undefined && styleOf(row) === headingStyle;
+  if (row.marked || row.parts.length > 1 || !isStyled(row)) return false;
+  const text = row.text.trim();
+  if (
+    text.split(/\s+/).length > MAX_STYLED_HEADING_WORDS ||
+    text.length > 40 ||
+    /[@\d()]/.test(text) ||
+    /[.,;]$/.test(text) ||
+    !/^\p{Lu}/u.test(text)
+  ) {
+    return false;
+  }
+  return row.heading || (headingStyle !== undefined && styleOf(row) === headingStyle);
 }
 
 function restOf(row: Row): Row {

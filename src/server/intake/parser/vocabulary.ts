@@ -37,14 +37,14 @@ const DEGREE = new RegExp(
       String.raw`associate(?:'?s)?\s+(?:degree|of)`,
       String.raw`diploma`,
       String.raw`certificate`,
-      String.raw`high\s+school`,
+      String.raw`high\s+school\s+(?:diploma|certificate)`,
       String.raw`ged`,
       String.raw`a[- ]levels?`,
       String.raw`gcses?`,
       String.raw`hnd`,
       String.raw`btec`,
       String.raw`licenciatura`,
-      String.raw`b\.?\s?(?:sc|s|a|eng|e|fa|ba|com|tech|ed|arch|des|pharm)\.?`,
+      String.raw`b\.?\s?(?:sc|s|a|eng|e|fa|ba|comm?|tech|ed|arch|des|pharm|math|mus|n|sn)\.?`,
       String.raw`m\.?\s?(?:sc|s|a|eng|e|fa|ba|com|tech|ed|arch|des|phil|pharm|pa|ph|res)\.?`,
       String.raw`mba`,
       String.raw`ph\.?\s?d\.?`,
@@ -55,7 +55,7 @@ const DEGREE = new RegExp(
       String.raw`ll\.?[bm]\.?`,
       String.raw`a\.?a\.?s?\.?`,
     ].join("|") +
-    String.raw`)(?=$|[\s,.()])`,
+    String.raw`)(?=$|[\s,.():;])`,
   "i",
 );
 

@@ -2,7 +2,7 @@ import { findJobTitles, findSkillMentions, lookupSkillForm, type Skill } from ".
 import { phraseKey } from "../vocabulary/phrase-index";
 import { isBoilerplate } from "./stop-words";
 import { isHyphen, tokenize, type Token } from "./tokenize";
-import { readWords, type Word } from "./words";
+import { canBeVerb, readWords, type Word } from "./words";
 
 /** Noun phrases after the skills and titles: enough to cover an advert's subject, few enough to stay meaningful. */
 const MAX_PHRASES = 20;
@@ -52,6 +52,19 @@ function isContentWord(word: Word, covered: readonly [number, number][], exclude
   );
 }
 
+const COORDINATORS = new Set(["and", "or", "then"]);
+
+/**
+ * Whether a phrase starting at this word would start with a verb. Duties are lists of verbs
+ * ("Load and unload trucks", "Pick, pack and ship orders") that compromise often reads as nouns, so
+ * a word that can be a verb is taken for one where verbs stand: first in a clause or after "and".
+ */
+function startsWithVerb(word: Word, previous: Word | undefined): boolean {
+  if (word.tags.has("Verb")) return true;
+  const verbPlace = previous === undefined || !PHRASE_GAP.test(previous.after) || COORDINATORS.has(previous.normal);
+  return verbPlace && canBeVerb(word.normal);
+}
+
 /** Runs of content words, trimmed to begin with no verb and end on no adjective: "acute care", "data pipelines". */
 function phraseRuns(words: readonly Word[], covered: readonly [number, number][], excluded: ReadonlySet<string>): Word[][] {
   const runs: Word[][] = [];
@@ -62,12 +75,13 @@ function phraseRuns(words: readonly Word[], covered: readonly [number, number][]
     run = [];
   };
   words.forEach((word, i) => {
-    const joined = i > 0 && PHRASE_GAP.test(words[i - 1]!.after);
+    const previous = words[i - 1];
+    const joined = previous !== undefined && PHRASE_GAP.test(previous.after);
     if (!joined) close();
     // The tail of a hyphenated compound ("go-to-market") is no phrase of its own.
-    const compoundTail = run.length === 0 && i > 0 && words[i - 1]!.after === "-";
+    const compoundTail = run.length === 0 && previous?.after === "-";
     if (!isContentWord(word, covered, excluded) || compoundTail) close();
-    else if (run.length > 0 || !word.tags.has("Verb")) run.push(word);
+    else if (run.length > 0 || !startsWithVerb(word, previous)) run.push(word);
   });
   close();
   return runs;
@@ -98,7 +112,7 @@ function nounPhrases(
 
 /**
  * A text's important words and phrases, most important first: the skills it names (technical
- * skills by how often they are named, then soft skills), the job titles, then its significant
+ * skills by how often they are named, then soft skills), its first job title, then its significant
  * noun phrases. Each keyword is the text's own spelling of it; boilerplate never is one.
  * `exclude` names words that must not start a phrase of their own, such as the advert's company
  * and town.
@@ -130,7 +144,8 @@ export function extractKeywords(text: string, options: { exclude?: readonly stri
     keywords.push(keyword);
   };
   for (const [, entry] of skills) add(entry.matched);
-  for (const title of titles) add(title.titleMatched);
+  // The first title is the text's own (an advert's job, a resume's role); later ones are people it names ("reports to the CFO").
+  if (titles[0]) add(titles[0].titleMatched);
   for (const phrase of nounPhrases(text, covered, excluded, taken)) add(phrase);
   return keywords;
 }

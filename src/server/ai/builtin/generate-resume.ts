@@ -1,0 +1,109 @@
+import nlp from "compromise";
+import { RESUME_LIMITS } from "../../../shared/limits";
+import type { AiInput, AiResult } from "../results";
+import { rewriteBullet, type BulletTense } from "./rewrite";
+import { capitalize } from "./interview/answer-text";
+import { readAdditionalInfo } from "./interview/additional-info";
+import { splitCertifications } from "./interview/certifications";
+import { splitEducation } from "./interview/education";
+import { splitLanguages } from "./interview/languages";
+import { splitProjects } from "./interview/projects";
+import { OTHER_SKILLS, groupSkills } from "./interview/skill-groups";
+import { composeSummary } from "./interview/summary";
+import { splitWorkHistory } from "./interview/work-history";
+import { clipWords } from "./prose/english";
+import { SOFT_SKILLS } from "./prose/soft-skills";
+
+type ResumeDraft = AiResult<"generate-resume">;
+
+/**
+ * Interview answers → a complete resume: each answer is split into entries in the user's own words,
+ * bullets are rewritten to begin with action verbs (numbers kept), skills are grouped by the
+ * vocabulary, and a summary is composed from the facts found. Nothing is added that the answers do
+ * not contain.
+ */
+export function generateResume({ interviewData: answers }: AiInput<"generate-resume">): ResumeDraft {
+  const extra = readAdditionalInfo(answers.additionalInfo);
+  const jobs = splitWorkHistory(answers.workHistory);
+  const schools = splitEducation(answers.education);
+  const projects = splitProjects([answers.projects, ...extra.routed.projects].join("\n"));
+  const certifications = splitCertifications([answers.certifications, ...extra.routed.certifications].join("\n"));
+  const languages = splitLanguages([answers.languages, ...extra.routed.languages].join("\n"));
+  const mentioned = [answers.workHistory, answers.projects].join("\n");
+  const skills = groupSkills([answers.skills, ...extra.routed.skills].join("\n"), mentioned);
+
+  const rankedSkills = [...skills.filter((group) => group.category !== SOFT_SKILLS && group.category !== OTHER_SKILLS), ...skills]
+    .flatMap((group) => group.items)
+    .filter((item, index, all) => all.indexOf(item) === index);
+  const school = schools[0];
+  const summary = composeSummary({
+    targetRole: answers.targetRole,
+    yearsExperience: answers.yearsExperience,
+    industry: answers.industry.trim(),
+    skills: rankedSkills,
+    jobs,
+    education: school && { ...school, inProgress: /expected|present/i.test(school.endDate) },
+    projects,
+    certifications: certifications.map((certification) => certification.name),
+  });
+  const notes = schools.flatMap((entry) => entry.notes.map((note) => (entry.institution ? `${note}, ${entry.institution}` : note)));
+  const sections = notes.length > 0 ? [...extra.sections, { title: "Education Notes", lines: notes }] : extra.sections;
+
+  return {
+    personal_info: { ...extra.contacts, summary: clipWords(summary, RESUME_LIMITS.summary) },
+    experience: jobs.slice(0, RESUME_LIMITS.listEntries).map(({ details, ...job }) => ({
+      ...shortFields(job),
+      current: job.current,
+      description: clipWords(asBullets(details, job.current), RESUME_LIMITS.description),
+    })),
+    education: schools.slice(0, RESUME_LIMITS.listEntries).map(({ notes: _notes, gpa, ...entry }) => ({
+      ...shortFields(entry),
+      ...(gpa ? { gpa } : {}),
+    })),
+    skills: skills.slice(0, RESUME_LIMITS.listEntries).map((group) => ({
+      category: clipWords(group.category, RESUME_LIMITS.shortText),
+      items: group.items.slice(0, RESUME_LIMITS.skillItems).map((item) => clipWords(item, RESUME_LIMITS.shortText)),
+    })),
+    projects: projects.slice(0, RESUME_LIMITS.listEntries).map(({ details, technologies, link, ...project }) => ({
+      ...shortFields(project),
+      description: clipWords(details.length === 1 ? capitalize(details[0] ?? "") : asBullets(details, false), RESUME_LIMITS.description),
+      technologies: technologies.slice(0, RESUME_LIMITS.skillItems).map((item) => clipWords(item, RESUME_LIMITS.shortText)),
+      ...(link ? { link: clipWords(link, RESUME_LIMITS.url) } : {}),
+    })),
+    certifications: certifications.slice(0, RESUME_LIMITS.listEntries).map((entry) => shortFields(entry)),
+    languages: languages.slice(0, RESUME_LIMITS.listEntries).map((entry) => shortFields(entry)),
+    custom_sections: sections.slice(0, RESUME_LIMITS.customSections).map((section) => ({
+      title: clipWords(section.title, RESUME_LIMITS.shortText),
+      lines: section.lines.slice(0, RESUME_LIMITS.customItems).map((line) => clipWords(line, RESUME_LIMITS.customValue)),
+    })),
+  };
+}
+
+/**
+ * Each detail rewritten to lead with an action verb, as '- ' lines the templates print as a list.
+ * A current job's duties read in the present ('Lead a team'), but what the user wrote in the past
+ * stays past: 'Built the API' is a finished result, not a duty.
+ */
+function asBullets(details: string[], current: boolean): string {
+  return details
+    .map((detail) => {
+      const tense: BulletTense = current && !opensInPastTense(detail) ? "present" : "past";
+      return `- ${rewriteBullet(detail, { tense }).text}`;
+    })
+    .join("\n");
+}
+
+function opensInPastTense(text: string): boolean {
+  const first = nlp(text.replace(/^\s*(?:i|we)\s+/i, ""))
+    .terms()
+    .first()
+    .json()[0] as { terms: { tags: string[] }[] } | undefined;
+  return first?.terms[0]?.tags.includes("PastTense") ?? false;
+}
+
+/** Every text field of an entry within the short-text limit. */
+function shortFields<T extends object>(entry: T): T {
+  return Object.fromEntries(
+    Object.entries(entry).map(([key, value]) => [key, typeof value === "string" ? clipWords(value, RESUME_LIMITS.shortText) : value]),
+  ) as T;
+}

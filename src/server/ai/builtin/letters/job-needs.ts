@@ -1,0 +1,102 @@
+import nlp from "compromise";
+import { startsWithActionVerb } from "../rewrite";
+import { knownVerb } from "../rewrite/verb-forms";
+import { findSkills, lookupSkill } from "../vocabulary";
+import { answerLines } from "../interview/answer-text";
+import { SOFT_SKILLS } from "../prose/soft-skills";
+import { lowerFirst } from "../prose/english";
+
+export interface Requirement {
+  name: string;
+  written: string;
+}
+
+/** What a letter answers to in a job advert. */
+export interface JobNeeds {
+  /** The person the advert says to write to ('Ms. Jane Smith'), when it names one. */
+  addressee: string;
+  /** Skills the advert names, technical ones first: the vocabulary's name, and the advert's spelling for prose. */
+  requirements: Requirement[];
+  /** The advert's duties, each as a phrase that follows 'to' ('develop and maintain REST APIs'). */
+  duties: string[];
+}
+
+const NAME = String.raw`(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2}`;
+const ADDRESSEE = new RegExp(
+  String.raw`\b(?:contact(?:\s+person)?|hiring\s+manager|recruiter|attn|attention|(?:send|submit|address|email)\s+(?:your\s+)?(?:application|cv|resume|letter)s?\s+to|apply\s+to|questions\s+to)\s*[:,-]?\s*(${NAME})\b`,
+  "i",
+);
+
+export function jobNeeds(jobDescription: string): JobNeeds {
+  const found = findSkills(jobDescription);
+  const requirements = [
+    ...found.filter((match) => match.skill.category !== SOFT_SKILLS),
+    ...found.filter((match) => match.skill.category === SOFT_SKILLS),
+  ];
+  return {
+    addressee: addresseeOf(jobDescription),
+    requirements: requirements.map((match) => ({ name: match.skill.name, written: match.matched })),
+    duties: duties(jobDescription).map(asInfinitivePhrase),
+  };
+}
+
+/** A heading of the advert's duties, and headings of its other lists (whose lines are not duties). */
+const DUTIES_HEADING = /responsibilit|duties|what you('ll| will) do|the role|your role|day[- ]to[- ]day|you will/i;
+const OTHER_HEADING =
+  /requirement|qualification|skills|about you|you have|must[- ]have|nice[- ]to[- ]have|bonus|benefits|perks|we offer|preferred/i;
+const HEADING_WORDS = 8;
+
+/** Bulleted lines that open with a verb, outside the advert's requirements, benefits and other lists. */
+function duties(advert: string): string[] {
+  let underOtherHeading = false;
+  const found: string[] = [];
+  for (const line of answerLines(advert)) {
+    if (!line.bullet && (line.text.endsWith(":") || line.text.split(/\s+/).length <= HEADING_WORDS)) {
+      underOtherHeading = OTHER_HEADING.test(line.text) && !DUTIES_HEADING.test(line.text);
+    } else if (line.bullet && !underOtherHeading && opensWithVerb(line.text)) {
+      found.push(line.text);
+    }
+  }
+  return found;
+}
+
+/**
+ * A duty opens with a verb in any form ('Design', 'Mentors', 'Own'): one the rewrite vocabulary
+ * knows, or one compromise reads as a verb after a subject ('They own...'), where a line's first
+ * word alone is often read as a noun or adjective.
+ */
+function opensWithVerb(line: string): boolean {
+  const [first = ""] = line.split(/\s+/);
+  if (startsWithActionVerb(line) || knownVerb(first)) return true;
+  const terms = (nlp(`They ${lowerFirst(line)}`).json()[0] as { terms: { tags: string[] }[] } | undefined)?.terms;
+  return terms?.[1]?.tags.includes("Verb") ?? false;
+}
+
+/** The name after 'Contact:', 'Hiring manager:' or 'send your application to', without a following word in lower case. */
+function addresseeOf(text: string): string {
+  const match = ADDRESSEE.exec(text);
+  if (!match?.[1]) return "";
+  const words = match[1].split(/\s+/);
+  // The pattern is case-insensitive for its lead words, so the name's words are checked here.
+  const named = words.filter((word) => /^[A-Z]/.test(word));
+  return named.length >= 2 && named.length === words.length ? match[1] : "";
+}
+
+/**
+ * 'Develops scalable services.' → 'develop scalable services', to follow 'the chance to'. Only verbs
+ * the rewrite vocabulary knows change form: compromise's way back from other words is unreliable
+ * ('own' → 'ow').
+ */
+function asInfinitivePhrase(duty: string): string {
+  const [verb = "", ...rest] = duty
+    .replace(/[.;:]+$/, "")
+    .trim()
+    .split(/\s+/);
+  return [knownVerb(verb)?.infinitive ?? verb.toLowerCase(), ...rest].join(" ");
+}
+
+/** Whether a skill the resume lists is one of the advert's requirements, by vocabulary name or spelling. */
+export function requirementMatches(requirement: Requirement, skill: string): boolean {
+  const canonical = lookupSkill(skill)?.name ?? skill;
+  return canonical.toLowerCase() === requirement.name.toLowerCase();
+}

@@ -1,0 +1,183 @@
+import { AI_LIMITS, type AiResume } from "../../../shared/ai";
+import type { AiInput, AiResult } from "../results";
+import { SKILLS, findJobTitles, lookupSkill } from "./vocabulary";
+import { rewriteBullet, splitBullets } from "./rewrite";
+import { clipWords, joinList, lowerFirst, withArticle } from "./prose/english";
+import { toFirstPerson } from "./prose/first-person";
+import { sentences } from "./interview/answer-text";
+import { resumeFacts, type ResumeFacts } from "./prose/resume-facts";
+import { SOFT_SKILLS, isSoftSkill } from "./prose/soft-skills";
+
+type LinkedinContent = AiResult<"optimize-linkedin">;
+
+const HEADLINE_SKILLS = 3;
+const ABOUT_SKILLS = 8;
+const HIGHLIGHTS = 3;
+const BULLETS_PER_ROLE = 5;
+/** The resume's own skills come first; the field's most common skills fill the list up to this many. */
+const RESUME_SKILLS = 15;
+const RECOMMENDED_SKILLS = 20;
+const FEATURED_ITEMS = 6;
+const SHOWCASE = /^(?:publications?|papers?|articles?|talks?|presentations?|portfolio|awards?|honou?rs(?: & awards)?|patents?)$/i;
+
+/** LinkedIn content from a resume, only the sections asked for; every claim is the resume's. */
+export function optimizeLinkedin({ resume, sections }: AiInput<"optimize-linkedin">): LinkedinContent {
+  const facts = resumeFacts(resume);
+  const wants = new Set(sections);
+  return {
+    headline: wants.has("headline") ? headline(facts) : "",
+    about: wants.has("about") ? about(facts) : "",
+    experience_suggestions: wants.has("experience") ? experienceSuggestions(resume) : [],
+    skills_recommendations: wants.has("skills") ? recommendedSkills(facts) : [],
+    featured_content: wants.has("featured") ? featured(resume, facts) : [],
+  };
+}
+
+/** The role the person is known by: the latest job title, else a job title their summary names. */
+function roleOf(facts: ResumeFacts): string {
+  return facts.roles.find((role) => role.position)?.position ?? findJobTitles(facts.summary)[0]?.matched ?? "";
+}
+
+const technical = (facts: ResumeFacts) => facts.skills.filter((skill) => !isSoftSkill(skill));
+
+/**
+ * 'Role at Company | Skill · Skill · Skill | value', within 120 characters: parts are dropped from the
+ * least telling (the third skill) to the most (the role) until it fits.
+ */
+function headline(facts: ResumeFacts): string {
+  const role = roleOf(facts);
+  const latest = facts.roles[0];
+  const at = latest?.current && latest.company && latest.position === role ? ` at ${latest.company}` : "";
+  const value = facts.years ? `${facts.years} years of experience` : (facts.certifications[0] ?? "");
+  let skills = technical(facts).slice(0, HEADLINE_SKILLS);
+  const compose = (withAt: boolean, withValue: boolean) =>
+    [role && `${role}${withAt ? at : ""}`, skills.join(" · "), withValue ? value : ""].filter(Boolean).join(" | ");
+  const attempts: (() => string)[] = [() => compose(true, true), () => compose(false, true), () => compose(false, false)];
+  for (const attempt of attempts) {
+    for (skills = technical(facts).slice(0, HEADLINE_SKILLS); ; skills = skills.slice(0, -1)) {
+      const text = attempt();
+      if (text.length <= AI_LIMITS.linkedinHeadline) return text;
+      if (skills.length === 0) break;
+    }
+  }
+  return clipWords(role, AI_LIMITS.linkedinHeadline);
+}
+
+/** First person, from the summary, the roles, a few results, skills and studies; within 2,000 characters. */
+function about(facts: ResumeFacts): string {
+  const role = roleOf(facts);
+  const intro = facts.summary
+    ? sentences(facts.summary).map(toFirstPerson).join(" ")
+    : role
+      ? `I am ${withArticle(role)}${facts.years ? ` with ${facts.years} years of experience` : ""}.`
+      : "";
+  const [latest, ...earlier] = facts.roles.filter((job) => job.position && job.company);
+  const firstLine = latest?.bullets[0];
+  const now = latest
+    ? `${latest.current ? "Currently I work as" : "Most recently I worked as"} ${withArticle(latest.position)} at ${latest.company}${
+        firstLine ? `, where I ${lowerFirst(firstLine.replace(/[.;]+$/, ""))}` : ""
+      }.`
+    : "";
+  const before =
+    earlier.length > 0
+      ? `Before that, I was ${joinList(earlier.slice(0, 3).map((job) => `${withArticle(job.position)} at ${job.company}`))}.`
+      : "";
+  const results = facts.evidence.filter((line) => /\d/.test(line.text) && line.text !== firstLine).slice(0, HIGHLIGHTS);
+  const highlights =
+    results.length > 0 ? ["A few results I am proud of:", ...results.map((line) => `• ${line.text.replace(/[.;]+$/, "")}`)].join("\n") : "";
+  const skills = facts.skills.length > 0 ? `My core skills include ${joinList(facts.skills.slice(0, ABOUT_SKILLS))}.` : "";
+  const school = facts.education;
+  const studies =
+    school?.degree && school.institution
+      ? `I ${school.inProgress ? "am studying for" : "hold"} ${withArticle(school.degree)}${school.field ? ` in ${school.field}` : ""} ${school.inProgress ? "at" : "from"} ${school.institution}.`
+      : "";
+  const email = facts.contacts.find((contact) => contact.includes("@"));
+  const invitation = `I am always glad to connect${email ? `; you can reach me at ${email}` : " with people in my field"}.`;
+
+  const paragraphs: string[] = [];
+  const fits = (paragraph: string) => [...paragraphs, paragraph].join("\n\n").length <= AI_LIMITS.linkedinAbout;
+  for (const paragraph of [
+    intro,
+    [now, before].filter(Boolean).join(" "),
+    highlights,
+    [skills, studies].filter(Boolean).join(" "),
+    invitation,
+  ]) {
+    if (paragraph && fits(paragraph)) paragraphs.push(paragraph);
+  }
+  if (paragraphs.length === 0) return clipWords(intro, AI_LIMITS.linkedinAbout);
+  return paragraphs.join("\n\n");
+}
+
+/** Each job's bullets rewritten to lead with an action verb, without 'I', a few per job. */
+function experienceSuggestions(resume: AiResume): LinkedinContent["experience_suggestions"] {
+  return resume.experience
+    .filter((job) => (job.position || job.company) && splitBullets(job.description).length > 0)
+    .map((job) => ({
+      position: job.position,
+      company: job.company,
+      description: splitBullets(job.description)
+        .slice(0, BULLETS_PER_ROLE)
+        .map((bullet) => `• ${rewriteBullet(bullet, {}).text}`)
+        .join("\n"),
+    }));
+}
+
+/** The resume's skills by the vocabulary's names, then the most common skills of its main fields that it lacks. */
+function recommendedSkills(facts: ResumeFacts): string[] {
+  const own = facts.skills.map((skill) => lookupSkill(skill)?.name ?? skill);
+  const chosen = [...new Set(own)].slice(0, RESUME_SKILLS);
+  const fields = new Map<string, number>();
+  for (const skill of own) {
+    const category = lookupSkill(skill)?.category;
+    if (category && category !== SOFT_SKILLS) fields.set(category, (fields.get(category) ?? 0) + 1);
+  }
+  const mainFields = [...fields].sort((a, b) => b[1] - a[1]).map(([category]) => category);
+  const have = new Set(own.map((skill) => skill.toLowerCase()));
+  for (const category of mainFields) {
+    for (const skill of SKILLS) {
+      if (chosen.length >= RECOMMENDED_SKILLS) return chosen;
+      if (skill.category === category && !have.has(skill.name.toLowerCase()) && !chosen.includes(skill.name)) {
+        chosen.push(skill.name);
+        break;
+      }
+    }
+  }
+  return chosen;
+}
+
+/** Projects, certifications and showcase sections of the resume; a result worth a post when there are few. */
+function featured(resume: AiResume, facts: ResumeFacts): LinkedinContent["featured_content"] {
+  const items: LinkedinContent["featured_content"] = [];
+  for (const project of facts.projects) {
+    const [what = ""] = sentences(project.description);
+    const technologies = project.technologies.length > 0 ? ` Technologies: ${project.technologies.slice(0, 5).join(", ")}.` : "";
+    items.push({ title: project.name, description: clipWords(`${what}${technologies}`.trim() || "A project from my resume.", 1000) });
+  }
+  for (const certification of resume.certifications.filter((entry) => entry.name.trim())) {
+    const issued = [certification.issuer && `issued by ${certification.issuer}`, certification.date && `in ${certification.date}`]
+      .filter(Boolean)
+      .join(" ");
+    items.push({
+      title: certification.name,
+      description: `Certification${issued ? ` ${issued}` : ""}. Add the credential so visitors can verify it.`,
+    });
+  }
+  for (const section of resume.custom_sections.filter((entry) => SHOWCASE.test(entry.title.trim()))) {
+    for (const item of section.items) {
+      const line = Object.entries(item).find(([key, value]) => key !== "id" && value.trim())?.[1] ?? "";
+      if (line)
+        items.push({
+          title: clipWords(line, 200),
+          description: `From my ${section.title.toLowerCase()}: link the piece itself so visitors can read it.`,
+        });
+    }
+  }
+  if (items.length < 2 && facts.achievement) {
+    items.push({
+      title: clipWords(`Results at ${facts.achievement.company}`, 200),
+      description: clipWords(`A short post or slide deck on how I ${lowerFirst(facts.achievement.text.replace(/[.;]+$/, ""))}.`, 1000),
+    });
+  }
+  return items.slice(0, FEATURED_ITEMS);
+}

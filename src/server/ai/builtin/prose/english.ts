@@ -1,0 +1,48 @@
+/** Small rules of English the composed texts (summaries, letters, LinkedIn) share. */
+
+/** Letters whose spoken name starts with a vowel sound: 'an SEO lead', 'an HR manager', 'an MBA'. */
+const VOWEL_SOUND_LETTERS = new Set("AEFHILMNORSX");
+/** Words spelt with a vowel but spoken with a consonant ('a university', 'a one-year'), or the reverse ('an hour'). */
+const CONSONANT_SOUND = /^(?:uni|use|usu|eu|one|once|ubiq|ure|uro)/i;
+const SILENT_H = /^(?:hour|honest|honou?r|heir)/i;
+
+/** 'a' or 'an' for the word that follows. */
+export function article(next: string): "a" | "an" {
+  const word = next.trim().split(/[\s-]/)[0] ?? "";
+  if (/^[A-Z]{2,}s?$/.test(word)) return VOWEL_SOUND_LETTERS.has(word[0] ?? "") ? "an" : "a";
+  if (SILENT_H.test(word)) return "an";
+  if (CONSONANT_SOUND.test(word)) return "a";
+  return /^[aeiou]/i.test(word) ? "an" : "a";
+}
+
+/** The phrase with its article: 'an Engineer', 'a UX Designer'. */
+export function withArticle(phrase: string): string {
+  return `${article(phrase)} ${phrase}`;
+}
+
+const conjunction = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
+
+/** 'A', 'A and B', 'A, B and C' (no serial comma, as in the rest of the product's texts). */
+export function joinList(items: readonly string[]): string {
+  return conjunction.format(items).replace(/, and (?=[^,]*$)/, " and ");
+}
+
+/** Lower-cases a leading capitalised word ('Built' → 'built') but not an acronym or a name in capitals ('AWS'). */
+export function lowerFirst(text: string): string {
+  return text.replace(/^(\p{Lu})(\p{Ll}*)(?=[\s,.;:'’-]|$)/u, (word, first: string, rest: string) =>
+    rest === "" && word.length === 1 && first !== "A" ? word : first.toLowerCase() + rest,
+  );
+}
+
+/** The text as the end of a sentence: trailing punctuation dropped, one full stop added. */
+export function asSentence(text: string): string {
+  return `${text.trim().replace(/[.;:,!\s]+$/, "")}.`;
+}
+
+/** Cuts at a word boundary with an ellipsis: composed text can exceed a field's limit, which the schema enforces. */
+export function clipWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[,;:.\s]+$/, "")}…`;
+}

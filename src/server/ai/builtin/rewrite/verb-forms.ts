@@ -1,0 +1,101 @@
+import nlp from "compromise";
+import type { Plugin } from "compromise/misc";
+import { ACTION_VERBS, WEAK_VERBS, type VerbKind } from "./action-verbs";
+
+export type VerbForm = "base" | "past" | "present" | "gerund";
+/** Past roles take the past tense; a current role takes the base form ('Manage a team of 5'). */
+export type BulletTense = "past" | "present";
+
+export interface KnownVerb {
+  infinitive: string;
+  form: VerbForm;
+  /** Null for a weak verb. */
+  kind: VerbKind | null;
+}
+
+/**
+ * Verbs compromise's suffix rules conjugate wrongly ('mentor' -> past 'mentor', 'program' ->
+ * gerund 'programing'), given to it as irregulars through its plugin API (typed without that
+ * field); every other form of every verb is compromise's own.
+ */
+const IRREGULARS = {
+  mentor: { pastTense: "mentored" },
+  tutor: { pastTense: "tutored" },
+  budget: { pastTense: "budgeted" },
+  program: { pastTense: "programmed", gerund: "programming" },
+  own: { pastTense: "owned", gerund: "owning" },
+  "co-lead": { pastTense: "co-led" },
+};
+const irregularsPlugin: Plugin = { irregulars: IRREGULARS } as Plugin;
+nlp.plugin(irregularsPlugin);
+
+/**
+ * A word read as the verb form given, whatever compromise would guess from it alone ('streamlines'
+ * is otherwise a plural noun; 'own' otherwise a present tense it takes back to 'ow').
+ */
+function asVerb(word: string, form: "Infinitive" | "Gerund" | "PresentTense") {
+  const doc = nlp(word);
+  doc.tag(form);
+  return doc.verbs();
+}
+
+/** compromise's forms of a verb given in its base form. */
+function conjugate(infinitive: string): Record<Exclude<VerbForm, "base">, string> {
+  return {
+    past: asVerb(infinitive, "Infinitive").toPastTense().text(),
+    present: asVerb(infinitive, "Infinitive").toPresentTense().text(),
+    // compromise writes the progressive ('is managing'); a bullet wants the bare gerund.
+    gerund: asVerb(infinitive, "Infinitive")
+      .toGerund()
+      .text()
+      .replace(/^is\s+/, ""),
+  };
+}
+
+/**
+ * Every form of every vocabulary and weak verb, to its base form. Built from compromise's
+ * conjugation of the base form, because its way back from a past or gerund is less reliable
+ * ('cached' -> 'cach', 'upselling' -> 'upselling').
+ */
+const KNOWN_FORMS: ReadonlyMap<string, KnownVerb> = (() => {
+  const forms = new Map<string, KnownVerb>();
+  const add = (infinitive: string, kind: VerbKind | null) => {
+    const conjugated = conjugate(infinitive);
+    const entries: [VerbForm, string][] = [["base", infinitive], ...(Object.entries(conjugated) as [VerbForm, string][])];
+    for (const [form, word] of entries) {
+      if (!forms.has(word)) forms.set(word, { infinitive, form, kind });
+    }
+  };
+  for (const [kind, verbs] of Object.entries(ACTION_VERBS) as [VerbKind, readonly string[]][]) {
+    for (const verb of verbs) add(verb, kind);
+  }
+  for (const verb of WEAK_VERBS) add(verb, null);
+  return forms;
+})();
+
+/** The vocabulary's reading of a word: which verb, in which form, of which kind; null when not one of ours. */
+export function knownVerb(word: string): KnownVerb | null {
+  return KNOWN_FORMS.get(word.toLowerCase()) ?? null;
+}
+
+/** The base form of a verb compromise tags in a gerund or present tense outside the vocabulary. */
+export function infinitiveOf(word: string, form: "gerund" | "present"): string {
+  return (
+    knownVerb(word)?.infinitive ??
+    asVerb(word.toLowerCase(), form === "gerund" ? "Gerund" : "PresentTense")
+      .toInfinitive()
+      .text()
+  );
+}
+
+/** A verb (its base form, or a phrase led by one such as 'contribute to') in the tense a bullet takes. */
+export function inTense(infinitive: string, tense: BulletTense): string {
+  if (tense === "present") return infinitive;
+  const [verb = "", ...rest] = infinitive.split(" ");
+  return [conjugate(verb).past, ...rest].join(" ");
+}
+
+/** The gerund of a verb in its base form ('reduce' -> 'reducing'). */
+export function gerundOf(infinitive: string): string {
+  return conjugate(infinitive).gerund;
+}
