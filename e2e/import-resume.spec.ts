@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, test } from "./support/test";
 import { expandEntry, openSection, preview, signUpFreshUser, textbox } from "./support/resume";
 
-// A one-column resume printed from grace-hopper-resume.html by Chromium (page.pdf, A4); its
+// A one-column resume printed from grace-hopper-resume.html by Chromium (page.pdf, A4, 18 mm margins); its
 // second header line is no contact, so the parser leaves it for review.
 const PDF = path.join("e2e", "fixtures", "grace-hopper-resume.pdf");
 
