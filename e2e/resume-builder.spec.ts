@@ -295,12 +295,16 @@ test("a JSON Resume export imports back to an equal resume", async ({ page }) =>
   expect(exported.basics.name).toBe(sample.personal.fullName);
   expect(exported.work).toHaveLength(1);
 
+  await page.getByRole("button", { name: "Import resume" }).click();
   await page.getByLabel("JSON Resume file to import").setInputFiles({
     name: download.suggestedFilename(),
     mimeType: "application/json",
     buffer: file,
   });
   await expect(page.getByText("Resume imported")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/editor\//);
+  await expect(completionPercent(page)).toHaveText("100% complete");
+  await backButton(page).click();
   await expect(page.getByRole("article")).toHaveCount(2);
 
   const listed = await listResumesViaApi(page);

@@ -18,6 +18,9 @@ const DashboardPage = lazy(() => import("../features/dashboard/components/dashbo
 const TemplatePickerPage = lazy(() =>
   import("../features/dashboard/components/template-picker-page").then((m) => ({ default: m.TemplatePickerPage })),
 );
+const AiInterviewPage = lazy(() =>
+  import("../features/dashboard/components/interview/ai-interview-page").then((m) => ({ default: m.AiInterviewPage })),
+);
 const EditorPage = lazy(() => import("../features/editor/components/editor-page").then((m) => ({ default: m.EditorPage })));
 const SettingsPage = lazy(() => import("../features/profile/components/settings-page").then((m) => ({ default: m.SettingsPage })));
 const PublicProfilePage = lazy(() =>
@@ -82,6 +85,14 @@ export const router = createBrowserRouter([
         element: (
           <SignedInPage>
             <TemplatePickerPage />
+          </SignedInPage>
+        ),
+      },
+      {
+        path: "/dashboard/interview/:templateId",
+        element: (
+          <SignedInPage>
+            <AiInterviewPage />
           </SignedInPage>
         ),
       },

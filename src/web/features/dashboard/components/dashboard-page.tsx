@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { FilePlus2, FileText, Globe, RefreshCw, TriangleAlert, Upload } from "lucide-react";
-import { useRef, useState, type ChangeEvent } from "react";
+import { FilePlus2, FileText, Globe, RefreshCw, Sparkles, TriangleAlert, Upload } from "lucide-react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { withFreshEntryIds } from "../../../../shared/resume-entries";
 import { newResumeId } from "../../../../shared/ids";
@@ -8,11 +8,13 @@ import { contentOf, type Resume } from "../../../../shared/resume";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
+import { clearImportReview } from "../../../lib/import-review";
 import { deleteDraft, listDrafts } from "../../../lib/resume-drafts";
 import { formatShortDate } from "../../../lib/format-date";
 import { resumesQuery, useCreateResume, useDeleteResume } from "../../../lib/api/resumes";
-import { readJsonResumeFile } from "../lib/resume-file";
 import { editorPath } from "../lib/start-editing";
+import { ImportResumeDialog } from "./import-resume-dialog";
+import { CreateWithAiDialog } from "./interview/create-with-ai-dialog";
 import { ResumeCard } from "./resume-card";
 
 export function DashboardPage() {
@@ -20,7 +22,7 @@ export function DashboardPage() {
   const resumes = useQuery(resumesQuery);
   const deletion = useDeleteResume();
   const creation = useCreateResume();
-  const importInput = useRef<HTMLInputElement>(null);
+  const [openDialog, setOpenDialog] = useState<"create-with-ai" | "import" | null>(null);
   const [drafts, setDrafts] = useState(listDrafts);
   const list = resumes.data ?? [];
   // A failed list must never read as an empty one (decision 012): the error shows instead.
@@ -35,6 +37,7 @@ export function DashboardPage() {
     deletion.mutate(resume.id, {
       onSuccess: () => {
         deleteDraft(resume.id);
+        clearImportReview(resume.id);
         setDrafts(listDrafts());
         toast.success("Resume deleted");
       },
@@ -53,29 +56,24 @@ export function DashboardPage() {
     );
   };
 
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = "";
-    if (!file) return;
-    try {
-      const content = await readJsonResumeFile(file);
-      const created = await creation.mutateAsync({ id: newResumeId(), content });
-      toast.success("Resume imported", { description: `"${created.title}" is ready to edit.` });
-    } catch (error) {
-      toast.error("Import failed", { description: error instanceof Error ? error.message : "An error occurred" });
-    }
-  };
-
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Resumes</h1>
         <div className="flex flex-wrap gap-2">
-          <Button asChild>
+          <Button onClick={() => setOpenDialog("create-with-ai")}>
+            <Sparkles className="size-4" aria-hidden="true" />
+            Create with AI
+          </Button>
+          <Button asChild variant="outline">
             <Link to="/dashboard/templates">
               <FilePlus2 className="size-4" aria-hidden="true" />
               Start from Scratch
             </Link>
+          </Button>
+          <Button variant="outline" onClick={() => setOpenDialog("import")}>
+            <Upload className="size-4" aria-hidden="true" />
+            Import resume
           </Button>
           <Button asChild variant="outline">
             <Link to="/settings">
@@ -83,21 +81,10 @@ export function DashboardPage() {
               Public Profile
             </Link>
           </Button>
-          <Button variant="outline" onClick={() => importInput.current?.click()} disabled={creation.isPending}>
-            <Upload className="size-4" aria-hidden="true" />
-            Import JSON Resume
-          </Button>
-          <input
-            ref={importInput}
-            type="file"
-            accept="application/json,.json"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="JSON Resume file to import"
-            onChange={(event) => void importFile(event)}
-          />
         </div>
       </div>
+      <CreateWithAiDialog open={openDialog === "create-with-ai"} onOpenChange={(open) => setOpenDialog(open ? "create-with-ai" : null)} />
+      <ImportResumeDialog open={openDialog === "import"} onOpenChange={(open) => setOpenDialog(open ? "import" : null)} />
 
       {newDrafts.length > 0 && (
         <section aria-labelledby="drafts-title" className="mt-8 rounded-xl border border-amber-200 bg-amber-50/60 p-4">

@@ -1,13 +1,18 @@
 import { ArrowLeft, Check } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { TemplateCard } from "../../../components/templates/template-card";
 import { Button } from "../../../components/ui/button";
 import { templateCatalog } from "../../../templates/catalog";
-import { editorPath, startNewResume } from "../lib/start-editing";
+import { editorPath, interviewPath, startNewResume } from "../lib/start-editing";
 
-/** /dashboard/templates — seed 000 "Template picker": choosing a template opens a blank resume in it. */
+/**
+ * /dashboard/templates — seed 000 "Template picker": choosing a template opens a blank resume in it,
+ * or on the AI path (`?next=interview`, decision 020) the AI interview in it.
+ */
 export function TemplatePickerPage() {
   const navigate = useNavigate();
+  const isAiPath = useSearchParams()[0].get("next") === "interview";
+  const chooseTemplate = (templateId: string) => navigate(isAiPath ? interviewPath(templateId) : editorPath(startNewResume(templateId)));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <Button asChild variant="ghost" size="sm">
@@ -18,7 +23,10 @@ export function TemplatePickerPage() {
       </Button>
       <div className="mt-4 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Build Your Perfect Resume</h1>
-        <p className="mt-2 text-slate-600">Pick a design to start with. You can switch templates at any time without losing content.</p>
+        <p className="mt-2 text-slate-600">
+          {isAiPath ? "Pick a design for the resume the AI interview will write." : "Pick a design to start with."} You can switch templates
+          at any time without losing content.
+        </p>
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {templateCatalog.map((template) => (
@@ -27,11 +35,7 @@ export function TemplatePickerPage() {
               template={template}
               showCategory
               action={
-                <Button
-                  className="w-full"
-                  aria-label={`Use Template ${template.name}`}
-                  onClick={() => navigate(editorPath(startNewResume(template.id)))}
-                >
+                <Button className="w-full" aria-label={`Use Template ${template.name}`} onClick={() => chooseTemplate(template.id)}>
                   Use Template
                 </Button>
               }

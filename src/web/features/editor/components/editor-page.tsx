@@ -24,6 +24,7 @@ import { ActiveSection } from "./active-section";
 import { CompletionBar } from "./completion-bar";
 import { CompletionDetails } from "./completion-details";
 import { EditorHeader } from "./editor-header";
+import { ImportReviewPanel } from "./import-review-panel";
 import { PhotoUpload } from "./photo-upload";
 import { ResumePreview } from "./resume-preview";
 import { ConflictBanner, SaveStatus } from "./save-notices";
@@ -166,6 +167,7 @@ function EditorWorkspace({ startsDirty, sentSaveIds }: SaveStart) {
             <ListTree className="size-4" aria-hidden="true" />
             Sections
           </Button>
+          <ImportReviewPanel resumeId={document.id} />
           {completion.score < SAVE_THRESHOLD && (
             <CompletionDetails completion={completion} onJump={jumpTo} onOpenCustomSections={openCustomSections} />
           )}

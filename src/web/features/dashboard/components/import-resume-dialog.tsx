@@ -1,0 +1,92 @@
+import { FileJson } from "lucide-react";
+import { useRef, type ChangeEvent } from "react";
+import { useNavigate } from "react-router";
+import type { ResumeSections } from "../../../../shared/ai";
+import { newResumeId } from "../../../../shared/ids";
+import { emptyResumeContent, type ResumeContent } from "../../../../shared/resume";
+import { ResumeUpload } from "../../../components/resume-upload/resume-upload";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { toast } from "../../../components/ui/toaster";
+import { useCreateResume } from "../../../lib/api/resumes";
+import { writeImportReview, type UnplacedLine } from "../../../lib/import-review";
+import { readJsonResumeFile } from "../lib/resume-file";
+import { editorPath } from "../lib/start-editing";
+
+const IMPORTED_TITLE = "Imported Resume";
+
+const failureOf = (error: unknown) => (error instanceof Error ? error.message : "An error occurred");
+
+/**
+ * 'Import resume': a PDF, DOCX or TXT file read by parse-resume-upload, or a JSON Resume file read
+ * here. Either becomes a new stored resume that opens in the editor; the lines the parser could
+ * not place go with it for review there.
+ */
+export function ImportResumeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const creation = useCreateResume();
+  const jsonInput = useRef<HTMLInputElement>(null);
+
+  const openAsNewResume = async (content: ResumeContent, unplaced: UnplacedLine[] = []) => {
+    const created = await creation.mutateAsync({ id: newResumeId(), content });
+    writeImportReview(created.id, unplaced);
+    navigate(editorPath(created.id));
+    return created;
+  };
+
+  const importParsed = (resumeData: ResumeSections, unplaced: UnplacedLine[]) => {
+    openAsNewResume({ ...emptyResumeContent(), ...resumeData, title: IMPORTED_TITLE }, unplaced).catch((error: unknown) =>
+      toast.error("Import failed", { description: failureOf(error) }),
+    );
+  };
+
+  const importJson = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    try {
+      const created = await openAsNewResume(await readJsonResumeFile(file));
+      toast.success("Resume imported", { description: `"${created.title}" is ready to edit.` });
+    } catch (error) {
+      toast.error("Import failed", { description: failureOf(error) });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Import resume</DialogTitle>
+          <DialogDescription>
+            Upload your resume and Vitae reads it into a new resume you can edit. Anything it cannot place is listed in the editor for you
+            to review.
+          </DialogDescription>
+        </DialogHeader>
+        <ResumeUpload onExtracted={importParsed} />
+        {creation.isPending && (
+          <p role="status" className="text-sm text-slate-600">
+            Opening the editor...
+          </p>
+        )}
+        <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
+          <span className="h-px flex-1 bg-slate-200" />
+          or
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <Button variant="outline" onClick={() => jsonInput.current?.click()} disabled={creation.isPending}>
+          <FileJson aria-hidden="true" />
+          Import JSON Resume
+        </Button>
+        <input
+          ref={jsonInput}
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="JSON Resume file to import"
+          onChange={(event) => void importJson(event)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { AI_LIMITS } from "../../shared/ai";
+import { INVALID_RESUME_TYPE, RESUME_TOO_LARGE, findResumeFileProblem } from "./resume-file-check";
+
+const bytesOf = (text: string) => new TextEncoder().encode(text);
+const PDF_HEAD = bytesOf("%PDF-1.7\n");
+const ZIP_HEAD = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]);
+
+const fileOf = (name: string, head: Uint8Array, size = head.length) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(head);
+  return new File([bytes], name);
+};
+
+describe("findResumeFileProblem", () => {
+  it("accepts a PDF, a DOCX and a text file whose first bytes agree with their names, up to 5 MB", async () => {
+    expect(await findResumeFileProblem(fileOf("resume.pdf", PDF_HEAD))).toBeNull();
+    expect(await findResumeFileProblem(fileOf("Resume.DOCX", ZIP_HEAD))).toBeNull();
+    expect(await findResumeFileProblem(fileOf("resume.txt", bytesOf("Ada Lovelace\nLondon")))).toBeNull();
+    expect(await findResumeFileProblem(fileOf("résumé.txt", new Uint8Array([0x52, 0xe9, 0x73, 0x75, 0x6d, 0xe9])))).toBeNull();
+    expect(await findResumeFileProblem(fileOf("resume.pdf", PDF_HEAD, AI_LIMITS.uploadBytes))).toBeNull();
+  });
+
+  it("refuses other names, and names whose content is something else, with the seed's texts", async () => {
+    expect(await findResumeFileProblem(fileOf("resume.doc", bytesOf("text")))).toEqual(INVALID_RESUME_TYPE);
+    expect(await findResumeFileProblem(fileOf("resume", bytesOf("text")))).toEqual(INVALID_RESUME_TYPE);
+    expect(await findResumeFileProblem(fileOf("photo.pdf", PNG_HEAD))).toEqual(INVALID_RESUME_TYPE);
+    expect(await findResumeFileProblem(fileOf("resume.docx", PDF_HEAD))).toEqual(INVALID_RESUME_TYPE);
+    expect(await findResumeFileProblem(fileOf("resume.txt", PNG_HEAD))).toEqual(INVALID_RESUME_TYPE);
+    expect(await findResumeFileProblem(fileOf("resume.txt", PDF_HEAD))).toEqual(INVALID_RESUME_TYPE);
+    expect(INVALID_RESUME_TYPE).toEqual({ title: "Invalid file type", description: "Please upload a PDF, DOCX, or TXT file" });
+  });
+
+  it("refuses a file over 5 MB with the seed's texts", async () => {
+    expect(await findResumeFileProblem(fileOf("resume.pdf", PDF_HEAD, AI_LIMITS.uploadBytes + 1))).toEqual(RESUME_TOO_LARGE);
+    expect(RESUME_TOO_LARGE).toEqual({ title: "File too large", description: "Maximum file size is 5MB" });
+  });
+});
