@@ -39,8 +39,10 @@ function asVerb(word: string, form: "Infinitive" | "Gerund" | "PresentTense") {
   return doc.verbs();
 }
 
+type Conjugation = Record<Exclude<VerbForm, "base">, string>;
+
 /** compromise's forms of a verb given in its base form. */
-function conjugate(infinitive: string): Record<Exclude<VerbForm, "base">, string> {
+function conjugate(infinitive: string): Conjugation {
   return {
     past: asVerb(infinitive, "Infinitive").toPastTense().text(),
     present: asVerb(infinitive, "Infinitive").toPresentTense().text(),
@@ -52,26 +54,36 @@ function conjugate(infinitive: string): Record<Exclude<VerbForm, "base">, string
   };
 }
 
+/** The vocabulary's verbs and weak verbs, each with its forms, conjugated once. */
+const VOCABULARY: readonly { infinitive: string; kind: VerbKind | null; forms: Conjugation }[] = [
+  ...(Object.entries(ACTION_VERBS) as [VerbKind, readonly string[]][]).flatMap(([kind, verbs]) =>
+    verbs.map((infinitive) => ({ infinitive, kind, forms: conjugate(infinitive) })),
+  ),
+  ...[...WEAK_VERBS].map((infinitive) => ({ infinitive, kind: null, forms: conjugate(infinitive) })),
+];
+
+const CONJUGATIONS: ReadonlyMap<string, Conjugation> = new Map(VOCABULARY.map(({ infinitive, forms }) => [infinitive, forms]));
+
 /**
  * Every form of every vocabulary and weak verb, to its base form. Built from compromise's
  * conjugation of the base form, because its way back from a past or gerund is less reliable
  * ('cached' -> 'cach', 'upselling' -> 'upselling').
  */
 const KNOWN_FORMS: ReadonlyMap<string, KnownVerb> = (() => {
-  const forms = new Map<string, KnownVerb>();
-  const add = (infinitive: string, kind: VerbKind | null) => {
-    const conjugated = conjugate(infinitive);
-    const entries: [VerbForm, string][] = [["base", infinitive], ...(Object.entries(conjugated) as [VerbForm, string][])];
+  const known = new Map<string, KnownVerb>();
+  for (const { infinitive, kind, forms } of VOCABULARY) {
+    const entries: [VerbForm, string][] = [["base", infinitive], ...(Object.entries(forms) as [VerbForm, string][])];
     for (const [form, word] of entries) {
-      if (!forms.has(word)) forms.set(word, { infinitive, form, kind });
+      if (!known.has(word)) known.set(word, { infinitive, form, kind });
     }
-  };
-  for (const [kind, verbs] of Object.entries(ACTION_VERBS) as [VerbKind, readonly string[]][]) {
-    for (const verb of verbs) add(verb, kind);
   }
-  for (const verb of WEAK_VERBS) add(verb, null);
-  return forms;
+  return known;
 })();
+
+/** A line's first word, hyphenated words whole ('Co-founded'), list markers and spaces skipped. */
+export function firstWord(line: string): string {
+  return /[\p{L}][\p{L}'’-]*/u.exec(line)?.[0] ?? "";
+}
 
 /** The vocabulary's reading of a word: which verb, in which form, of which kind; null when not one of ours. */
 export function knownVerb(word: string): KnownVerb | null {
@@ -92,10 +104,10 @@ export function infinitiveOf(word: string, form: "gerund" | "present"): string {
 export function inTense(infinitive: string, tense: BulletTense): string {
   if (tense === "present") return infinitive;
   const [verb = "", ...rest] = infinitive.split(" ");
-  return [conjugate(verb).past, ...rest].join(" ");
+  return [(CONJUGATIONS.get(verb) ?? conjugate(verb)).past, ...rest].join(" ");
 }
 
 /** The gerund of a verb in its base form ('reduce' -> 'reducing'). */
 export function gerundOf(infinitive: string): string {
-  return conjugate(infinitive).gerund;
+  return (CONJUGATIONS.get(infinitive) ?? conjugate(infinitive)).gerund;
 }
