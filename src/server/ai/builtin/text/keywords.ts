@@ -2,7 +2,7 @@ import { findJobTitles, findSkillMentions, lookupSkillForm, type Skill } from ".
 import { phraseKey } from "../vocabulary/phrase-index";
 import { isBoilerplate } from "./stop-words";
 import { isHyphen, tokenize, type Token } from "./tokenize";
-import { readWords, type Word } from "./words";
+import { canBeVerb, readWords, type Word } from "./words";
 
 /** Noun phrases after the skills and titles: enough to cover an advert's subject, few enough to stay meaningful. */
 const MAX_PHRASES = 20;
@@ -52,6 +52,19 @@ function isContentWord(word: Word, covered: readonly [number, number][], exclude
   );
 }
 
+const COORDINATORS = new Set(["and", "or", "then"]);
+
+/**
+ * Whether a phrase starting at this word would start with a verb. Duties are lists of verbs
+ * ("Load and unload trucks", "Pick, pack and ship orders") that compromise often reads as nouns, so
+ * a word that can be a verb is taken for one where verbs stand: first in a clause or after "and".
+ */
+function startsWithVerb(word: Word, previous: Word | undefined): boolean {
+  if (word.tags.has("Verb")) return true;
+  const verbPlace = previous === undefined || !PHRASE_GAP.test(previous.after) || COORDINATORS.has(previous.normal);
+  return verbPlace && canBeVerb(word.normal);
+}
+
 /** Runs of content words, trimmed to begin with no verb and end on no adjective: "acute care", "data pipelines". */
 function phraseRuns(words: readonly Word[], covered: readonly [number, number][], excluded: ReadonlySet<string>): Word[][] {
   const runs: Word[][] = [];
@@ -62,12 +75,13 @@ function phraseRuns(words: readonly Word[], covered: readonly [number, number][]
     run = [];
   };
   words.forEach((word, i) => {
-    const joined = i > 0 && PHRASE_GAP.test(words[i - 1]!.after);
+    const previous = words[i - 1];
+    const joined = previous !== undefined && PHRASE_GAP.test(previous.after);
     if (!joined) close();
     // The tail of a hyphenated compound ("go-to-market") is no phrase of its own.
-    const compoundTail = run.length === 0 && i > 0 && words[i - 1]!.after === "-";
+    const compoundTail = run.length === 0 && previous?.after === "-";
     if (!isContentWord(word, covered, excluded) || compoundTail) close();
-    else if (run.length > 0 || !word.tags.has("Verb")) run.push(word);
+    else if (run.length > 0 || !startsWithVerb(word, previous)) run.push(word);
   });
   close();
   return runs;
@@ -98,7 +112,7 @@ function nounPhrases(
 
 /**
  * A text's important words and phrases, most important first: the skills it names (technical
- * skills by how often they are named, then soft skills), the job titles, then its significant
+ * skills by how often they are named, then soft skills), its first job title, then its significant
  * noun phrases. Each keyword is the text's own spelling of it; boilerplate never is one.
  * `exclude` names words that must not start a phrase of their own, such as the advert's company
  * and town.
@@ -130,32 +144,42 @@ export function extractKeywords(text: string, options: { exclude?: readonly stri
     keywords.push(keyword);
   };
   for (const [, entry] of skills) add(entry.matched);
-  for (const title of titles) add(title.titleMatched);
+  // The first title is the text's own (an advert's job, a resume's role); later ones are people it names ("reports to the CFO").
+  if (titles[0]) add(titles[0].titleMatched);
   for (const phrase of nounPhrases(text, covered, excluded, taken)) add(phrase);
   return keywords;
 }
 
 export type KeywordMatch = "exact" | "alias" | "stem" | null;
 
-/** Whether `tokens` hold the phrase's words in a row; letters compared as written when `caseSensitive`. */
-function containsPhrase(tokens: readonly Token[], phrase: string, caseSensitive: boolean): boolean {
-  const wanted = tokenize(phrase)
-    .filter((token) => token.kind === "word" || (token.kind === "joiner" && !isHyphen(token)))
-    .map((token) => (caseSensitive ? token.text : token.lower));
-  if (wanted.length === 0) return false;
-  const words = tokens.filter((token) => token.kind !== "punct" && token.kind !== "break" && !isHyphen(token));
-  const value = (token: Token) => (caseSensitive ? token.text : token.lower);
-  return words.some((_, i) =>
-    wanted.every((word, k) => words[i + k] !== undefined && value(words[i + k]!) === word && sameClause(tokens, words, i, k)),
-  );
+interface PhraseWord {
+  token: Token;
+  /** Punctuation or a line break stands between this word and the one before. */
+  broken: boolean;
 }
 
-/** The k-th word after the i-th is reached without crossing punctuation or a line break. */
-function sameClause(tokens: readonly Token[], words: readonly Token[], i: number, k: number): boolean {
-  if (k === 0) return true;
-  const from = tokens.indexOf(words[i + k - 1]!);
-  const to = tokens.indexOf(words[i + k]!);
-  return tokens.slice(from + 1, to).every((token) => token.kind === "joiner");
+/** The words of a text in order, each marked where a clause breaks before it. */
+function phraseWords(tokens: readonly Token[]): PhraseWord[] {
+  const words: PhraseWord[] = [];
+  let broken = false;
+  for (const token of tokens) {
+    if (token.kind === "punct" || token.kind === "break") broken = true;
+    else if (!isHyphen(token)) {
+      words.push({ token, broken });
+      broken = false;
+    }
+  }
+  return words;
+}
+
+/** Whether the text's words hold the phrase's words in a row within one clause; letters compared as written when `caseSensitive`. */
+function containsPhrase(words: readonly PhraseWord[], phrase: string, caseSensitive: boolean): boolean {
+  const value = (token: Token) => (caseSensitive ? token.text : token.lower);
+  const wanted = phraseWords(tokenize(phrase)).map((word) => value(word.token));
+  if (wanted.length === 0) return false;
+  return words.some((_, i) =>
+    wanted.every((text, k) => words[i + k] !== undefined && value(words[i + k]!.token) === text && (k === 0 || !words[i + k]!.broken)),
+  );
 }
 
 /** Whether the haystack has the phrase's words in a row by their dictionary forms ("managed budgets" ~ "manage budget"). */
@@ -175,9 +199,9 @@ function containsStems(haystack: readonly Word[], phrase: string): boolean {
  * vocabulary sees them as skills.
  */
 export function matchKeywords(haystack: string, keywords: readonly string[]): { keyword: string; match: KeywordMatch }[] {
-  const tokens = tokenize(haystack);
+  const words = phraseWords(tokenize(haystack));
   const mentions = findSkillMentions(haystack);
-  let words: Word[] | undefined;
+  let stems: Word[] | undefined;
   return keywords.map((keyword) => {
     const rule = lookupSkillForm(keyword);
     if (rule) {
@@ -186,9 +210,9 @@ export function matchKeywords(haystack: string, keywords: readonly string[]): { 
       if (ofSkill.length > 0) return { keyword, match: "alias" };
       if (rule.needsContext) return { keyword, match: null };
     }
-    if (containsPhrase(tokens, keyword, rule?.caseSensitive ?? false)) return { keyword, match: "exact" };
+    if (containsPhrase(words, keyword, rule?.caseSensitive ?? false)) return { keyword, match: "exact" };
     if (rule?.caseSensitive) return { keyword, match: null };
-    words ??= readWords(haystack);
-    return { keyword, match: containsStems(words, keyword) ? "stem" : null };
+    stems ??= readWords(haystack);
+    return { keyword, match: containsStems(stems, keyword) ? "stem" : null };
   });
 }

@@ -44,7 +44,7 @@ export const BOILERPLATE_WORDS: ReadonlySet<string> = new Set(
   eoe equal-opportunity affirmative action please email submit send cv cover letter resume apply now click link today
   responsibilities requirements qualifications benefits compensation leading accurate timely world-class award-winning
   thriving fun friendly supportive collaborative inclusive diverse rewarding fulfilling challenging amazing awesome busy
-  local global international national regional innovative cutting-edge state-of-the-art fantastic wonderful exceptional`.split(/\s+/),
+  local global international national regional innovative cutting-edge state-of-the-art fantastic wonderful exceptional extra`.split(/\s+/),
 );
 
 /** A word that is never a keyword on its own: a function word or job-advert boilerplate. */

@@ -71,3 +71,15 @@ export function readWords(text: string): Word[] {
       })),
   );
 }
+
+const verbReadings = new Map<string, boolean>();
+
+/** Whether a word can be a verb ("load", "ship", "review"), read the way compromise reads "to <word>". */
+export function canBeVerb(normal: string): boolean {
+  let verb = verbReadings.get(normal);
+  if (verb === undefined) {
+    verb = nlp(`to ${normal}`).has("#Infinitive");
+    verbReadings.set(normal, verb);
+  }
+  return verb;
+}
