@@ -14,7 +14,7 @@ const TOO_LONG_WORDS = 1900;
 /** A bullet past this many words is a paragraph; readers skip it. */
 const LONG_BULLET_WORDS = 40;
 
-export const wordCount = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+const wordCount = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 export function checkLength(text: string, bullets: readonly ResumeBullet[]): CheckResult {
   const words = wordCount(text);
