@@ -37,6 +37,8 @@ describe("optimizeResume", () => {
       expect(BOILERPLATE, keyword).not.toContain(keyword.toLowerCase());
     }
     expect(missing).toEqual(expect.arrayContaining(["GraphQL", "Next.js"]));
+    // The employer's name is the advert's, not a skill to claim.
+    expect(missing.join(" ")).not.toMatch(/Northwind/);
   });
 
   it("does not report a skill the resume shows under an alias", () => {

@@ -34,13 +34,7 @@ export function revampCvContent(input: AiInput<"revamp-cv-content">): AiResult<"
     tone,
     current,
   });
-  const dates = goals.has("ats") ? normalizeDate : (date: string) => date;
-  let datesNormalized = 0;
-  const date = (text: string) => {
-    const next = dates(text);
-    if (next !== text) datesNormalized += 1;
-    return next;
-  };
+  const date = goals.has("ats") ? normalizeDate : (text: string) => text;
 
   const experience = resume.experience.map((entry) => ({
     entry,
@@ -86,8 +80,14 @@ export function revampCvContent(input: AiInput<"revamp-cv-content">): AiResult<"
     certifications: resume.certifications.map((certification) => ({ ...withoutId(certification), date: date(certification.date) })),
     languages: resume.languages.map(withoutId),
   };
-  const summaryChange =
-    resume.personal_info.summary.trim() === "" ? "written" : summary === resume.personal_info.summary.trim() ? "kept" : "rewritten";
+  const datesOf = (sections: Pick<typeof revamped, "experience" | "education" | "projects" | "certifications">) => [
+    ...[...sections.experience, ...sections.education, ...sections.projects].flatMap((entry) => [entry.startDate, entry.endDate]),
+    ...sections.certifications.map((certification) => certification.date),
+  ];
+  const inputDates = datesOf(resume);
+  const datesNormalized = datesOf(revamped).filter((text, index) => text !== inputDates[index]).length;
+  const ownSummary = resume.personal_info.summary.trim();
+  const summaryChange = summary === ownSummary ? "kept" : ownSummary === "" ? "written" : "rewritten";
   return {
     ...revamped,
     changes_summary: {

@@ -14,6 +14,9 @@ const ADVICE: Record<CheckId, string> = {
   length: "Bring the resume to one or two pages.",
 };
 
+/** Most fundamental first: of two equally weak checks, the more fundamental is named the weakest. */
+const FUNDAMENTAL_FIRST: readonly CheckId[] = ["sections", "contact", "keywords", "dates", "quantified", "action-verbs", "length"];
+
 const GOAL_NAMES: Record<OptimizationGoal, string> = {
   ats: "ATS readiness",
   content: "content",
@@ -34,14 +37,17 @@ export function generalFeedback(
   const ranked = chosen
     .map((id) => ({ id, check: checks[id] }))
     .filter((entry): entry is { id: CheckId; check: NonNullable<CheckResults[CheckId]> } => entry.check !== null)
-    .sort((a, b) => b.check.score - a.check.score);
+    .sort((a, b) => b.check.score - a.check.score || FUNDAMENTAL_FIRST.indexOf(b.id) - FUNDAMENTAL_FIRST.indexOf(a.id));
   const goalNames = goals.length > 0 ? joinAsList(goals.map((goal) => GOAL_NAMES[goal])) : "overall quality";
   const sentences = [`The resume scores ${score}/100 for ${goalNames}.`];
   const strongest = ranked[0];
   const weakest = ranked.at(-1);
-  if (strongest) sentences.push(`Strongest point: ${lowerFirst(strongest.check.finding)}`);
+  // A check that scores below half is no strength, and one at full marks no weakness.
+  if (strongest && strongest.check.score >= 0.5) sentences.push(`Strongest point: ${lowerFirst(strongest.check.finding)}`);
   if (weakest && weakest !== strongest && weakest.check.score < 1) {
     sentences.push(`Weakest point: ${lowerFirst(weakest.check.finding)} ${ADVICE[weakest.id]}`);
+  } else if (weakest && weakest.check.score < 0.5) {
+    sentences.push(`${weakest.check.finding} ${ADVICE[weakest.id]}`);
   }
   if (checks.keywords === null) sentences.push("Add the job description you are applying to and the keywords it asks for are matched too.");
   return sentences.join(" ");

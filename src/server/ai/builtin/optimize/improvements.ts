@@ -1,5 +1,5 @@
 import type { AiResume, Improvement, OptimizationGoal } from "../../../../shared/ai";
-import { COSMETIC_RULES, RULE_REASONS, rewriteBullet } from "../rewrite";
+import { COSMETIC_RULES, RULE_REASONS, rewriteBullet, weaveKeywords, type RewriteRule } from "../rewrite";
 import { hasFigure } from "../resume-review/bullet-checks";
 import type { ResumeReview } from "../resume-review/review-resume";
 import type { ResumeBullet } from "../resume-review/resume-parts";
@@ -9,6 +9,8 @@ import { strongestResult } from "../summary/strongest-result";
 
 /** Bullets asked to give a figure: the first few, from the most recent roles, so the list stays actionable. */
 const QUANTIFY_SUGGESTIONS = 3;
+/** Bullet suggestions in one answer: a list a person works through, the most recent roles first. */
+const BULLET_SUGGESTIONS = 40;
 const FIGURE_HINT = " (add the figure: how many, how much or how often)";
 
 const sectionName = (bullet: ResumeBullet) => `${bullet.section === "experience" ? "Experience" : "Projects"}: ${bullet.label}`;
@@ -21,27 +23,36 @@ interface BulletPlan {
   quantify: boolean;
 }
 
+/** A bullet as the plan rewrites it, with the rules that changed it beyond tidying. */
+function rewriteFor(bullet: ResumeBullet, plan: BulletPlan): { text: string; rules: RewriteRule[] } {
+  if (plan.keywordsOnly) {
+    const text = weaveKeywords(bullet.text, plan.keywords);
+    return { text, rules: text === bullet.text ? [] : ["keyword"] };
+  }
+  const rewrite = rewriteBullet(bullet.text, { keywords: plan.keywords, tense: bullet.current ? "present" : "past" });
+  return { text: rewrite.text, rules: rewrite.rules.filter((rule) => !COSMETIC_RULES.has(rule)) };
+}
+
 /** One suggestion per bullet that a rule changes or that lacks a figure: the rewrite, and the figure to add. */
 function bulletImprovements(review: ResumeReview, plan: BulletPlan): Improvement[] {
   let figuresAsked = 0;
-  return review.bullets.flatMap((bullet) => {
-    const rewrite = rewriteBullet(bullet.text, { keywords: plan.keywords, tense: bullet.current ? "present" : "past" });
-    const rules = rewrite.rules.filter((rule) => !COSMETIC_RULES.has(rule) && (!plan.keywordsOnly || rule === "keyword"));
+  const improvements: Improvement[] = [];
+  for (const bullet of review.bullets) {
+    if (improvements.length === BULLET_SUGGESTIONS) break;
+    const { text, rules } = rewriteFor(bullet, plan);
     const askFigure = plan.quantify && figuresAsked < QUANTIFY_SUGGESTIONS && !hasFigure(bullet.text);
     if (askFigure) figuresAsked += 1;
-    if (rules.length === 0 && !askFigure) return [];
+    if (rules.length === 0 && !askFigure) continue;
     const reasons = rules.map((rule) => RULE_REASONS[rule]);
     if (askFigure) reasons.push(`A figure shows the scale of the work; ${review.checks.quantified?.finding.toLowerCase() ?? ""}`.trim());
-    const text = plan.keywordsOnly && rules.length === 0 ? bullet.text : rewrite.text;
-    return [
-      {
-        section: sectionName(bullet),
-        current: bullet.text,
-        suggested: askFigure ? `${text}${FIGURE_HINT}` : text,
-        reason: reasons.join(" "),
-      },
-    ];
-  });
+    improvements.push({
+      section: sectionName(bullet),
+      current: bullet.text,
+      suggested: askFigure ? `${text}${FIGURE_HINT}` : text,
+      reason: reasons.join(" "),
+    });
+  }
+  return improvements;
 }
 
 function summaryImprovement(resume: AiResume, review: ResumeReview): Improvement[] {

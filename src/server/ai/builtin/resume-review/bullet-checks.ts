@@ -1,6 +1,6 @@
 import nlp from "compromise";
-import { startsWithActionVerb } from "../rewrite";
-import { count, type CheckResult } from "./check";
+import { countOf, startsWithActionVerb } from "../rewrite";
+import type { CheckResult } from "./check";
 import type { ResumeBullet } from "./resume-parts";
 
 /** Half the bullets giving a figure is what strong resumes reach; more earns no further credit. */
@@ -23,7 +23,7 @@ export function checkQuantified(bullets: readonly ResumeBullet[]): CheckResult {
   const share = quantified / bullets.length;
   return {
     score: Math.min(1, share / QUANTIFIED_TARGET),
-    finding: `${quantified} of ${count(bullets.length, "bullet")} give a figure such as a count, an amount or a percentage.`,
+    finding: `${quantified} of ${countOf(bullets.length, "bullet")} give a figure such as a count, an amount or a percentage.`,
     issues: [],
   };
 }
@@ -33,7 +33,7 @@ export function checkActionVerbs(bullets: readonly ResumeBullet[]): CheckResult 
   const strong = bullets.filter((bullet) => startsWithActionVerb(bullet.text)).length;
   return {
     score: strong / bullets.length,
-    finding: `${strong} of ${count(bullets.length, "bullet")} open with an action verb.`,
+    finding: `${strong} of ${countOf(bullets.length, "bullet")} open with an action verb.`,
     issues: [],
   };
 }

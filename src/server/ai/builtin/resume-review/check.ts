@@ -8,5 +8,3 @@ export interface CheckResult {
   /** Problems an ATS or a reader trips on, one sentence each, naming the entry or field. */
   issues: string[];
 }
-
-export const count = (n: number, singular: string, plural = `${singular}s`) => `${n} ${n === 1 ? singular : plural}`;

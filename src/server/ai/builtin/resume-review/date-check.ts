@@ -1,6 +1,7 @@
 import type { AiResume } from "../../../../shared/ai";
 import { MONTH_NAMES, parseMonthYear } from "../../../../shared/month-year";
-import { count, type CheckResult } from "./check";
+import { countOf } from "../rewrite";
+import type { CheckResult } from "./check";
 import { experienceLabel, isOngoing } from "./resume-parts";
 
 /** A break between two jobs longer than this reads as a gap a recruiter asks about. */
@@ -125,5 +126,5 @@ export function checkDates(resume: AiResume): CheckResult {
   const points = reviews.reduce((sum, review) => sum + review.points, 0) / entries.length;
   const score = Math.max(0, points - (mixed ? MIXED_FORMATS_PENALTY : 0));
   const fullyDated = reviews.filter((review) => review.points === 1).length;
-  return { score, finding: `${fullyDated} of ${count(entries.length, "entry", "entries")} are fully and clearly dated.`, issues };
+  return { score, finding: `${fullyDated} of ${countOf(entries.length, "entry", "entries")} are fully and clearly dated.`, issues };
 }

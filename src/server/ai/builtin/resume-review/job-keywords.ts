@@ -1,31 +1,30 @@
 import type { JobData } from "../../../../shared/ai";
-import { extractKeywords } from "../text/keywords";
+import { parseJobDescription } from "../parse-job-description";
+import { lookupSkill } from "../vocabulary";
 import type { JobKeyword } from "./keyword-check";
 
-/** A required skill counts double: an ATS filters on it, where a preferred skill only ranks. */
+/** A required skill counts double: an ATS filters on it, where a preferred skill or a keyword only ranks. */
 const REQUIRED_WEIGHT = 2;
 
-function uniqueKeywords(keywords: readonly JobKeyword[]): JobKeyword[] {
-  const byName = new Map<string, JobKeyword>();
-  for (const keyword of keywords) {
-    const key = keyword.keyword.trim().toLowerCase();
-    if (key === "") continue;
-    const known = byName.get(key);
-    if (!known || known.weight < keyword.weight) byName.set(key, { keyword: keyword.keyword.trim(), weight: keyword.weight });
-  }
-  return [...byName.values()];
-}
+/** What makes two keywords one: the skill they name ('JS' and 'JavaScript'), else the words as written. */
+const identityOf = (keyword: string) => lookupSkill(keyword)?.name ?? keyword.trim().toLowerCase();
 
-/** The keywords of a parsed job (parse-job-description's answer, as revamp and the scores get it). */
+/**
+ * The keywords of a parsed job (parse-job-description's answer, as revamp and the scores get it),
+ * each once: the advert's own spelling first, then the skills it names, a required one weighing double.
+ */
 export function keywordsOfJobData(job: JobData): JobKeyword[] {
-  return uniqueKeywords([
-    ...job.required_skills.map((keyword) => ({ keyword, weight: REQUIRED_WEIGHT })),
-    ...job.preferred_skills.map((keyword) => ({ keyword, weight: 1 })),
-    ...job.keywords.map((keyword) => ({ keyword, weight: 1 })),
-  ]);
+  const required = new Set(job.required_skills.map(identityOf));
+  const byIdentity = new Map<string, JobKeyword>();
+  for (const keyword of [...job.keywords, ...job.required_skills, ...job.preferred_skills].map((value) => value.trim())) {
+    const identity = identityOf(keyword);
+    if (keyword === "" || byIdentity.has(identity)) continue;
+    byIdentity.set(identity, { keyword, weight: required.has(identity) ? REQUIRED_WEIGHT : 1 });
+  }
+  return [...byIdentity.values()];
 }
 
-/** The keywords of a job advert's text. */
-export function keywordsOfJobText(text: string): JobKeyword[] {
-  return uniqueKeywords(extractKeywords(text).map((keyword) => ({ keyword, weight: 1 })));
+/** The keywords of a job advert's text, read by the engine's job-description parser. */
+export function keywordsOfJobText(jobDescription: string): JobKeyword[] {
+  return keywordsOfJobData(parseJobDescription({ jobDescription }));
 }

@@ -1,5 +1,6 @@
 import { matchKeywords } from "../text/keywords";
-import { count, type CheckResult } from "./check";
+import { countOf } from "../rewrite";
+import type { CheckResult } from "./check";
 
 export interface JobKeyword {
   /** In the job's own spelling. */
@@ -29,7 +30,7 @@ export function checkKeywords(resumeText: string, keywords: readonly JobKeyword[
   const missing = keywords.filter((keyword) => !found.has(keyword.keyword)).map((keyword) => keyword.keyword);
   return {
     score: covered / total,
-    finding: `The resume covers ${matched.length} of the job's ${count(keywords.length, "keyword")}.`,
+    finding: `The resume covers ${matched.length} of the job's ${countOf(keywords.length, "keyword")}.`,
     issues: [],
     matched,
     missing,

@@ -1,4 +1,5 @@
-import { count, type CheckResult } from "./check";
+import { countOf } from "../rewrite";
+import type { CheckResult } from "./check";
 import type { ResumeBullet } from "./resume-parts";
 
 /**
@@ -13,7 +14,7 @@ const TOO_LONG_WORDS = 1900;
 /** A bullet past this many words is a paragraph; readers skip it. */
 const LONG_BULLET_WORDS = 40;
 
-export const wordCount = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+const wordCount = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 export function checkLength(text: string, bullets: readonly ResumeBullet[]): CheckResult {
   const words = wordCount(text);
@@ -32,5 +33,5 @@ export function checkLength(text: string, bullets: readonly ResumeBullet[]): Che
   for (const bullet of bullets.filter((line) => wordCount(line.text) > LONG_BULLET_WORDS)) {
     issues.push(`A bullet under "${bullet.label}" runs to ${wordCount(bullet.text)} words; split it or keep the result only.`);
   }
-  return { score, finding: `The resume has ${count(words, "word")}, about ${count(pages, "page")}.`, issues };
+  return { score, finding: `The resume has ${countOf(words, "word")}, about ${countOf(pages, "page")}.`, issues };
 }

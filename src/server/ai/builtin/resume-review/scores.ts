@@ -24,7 +24,7 @@ export const SCORE_WEIGHTS = {
 } as const satisfies Record<string, Weights>;
 
 /** The checks each optimize-resume goal is about. */
-export const GOAL_CHECKS: Record<OptimizationGoal, readonly CheckId[]> = {
+const GOAL_CHECKS: Record<OptimizationGoal, readonly CheckId[]> = {
   ats: ["keywords", "sections", "contact", "dates"],
   content: ["quantified", "action-verbs", "sections"],
   keywords: ["keywords"],

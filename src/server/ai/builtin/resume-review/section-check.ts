@@ -1,4 +1,5 @@
 import type { AiResume } from "../../../../shared/ai";
+import { joinAsList } from "../rewrite";
 import type { CheckResult } from "./check";
 
 /** The sections an ATS and a recruiter expect, with the issue their absence raises. */
@@ -36,6 +37,6 @@ export function checkSections(resume: AiResume): CheckResult {
   const finding =
     missing.length === 0
       ? "Every expected section is there (summary, experience, education, skills)."
-      : `The resume lacks ${missing.map((section) => section.name).join(" and ")}.`;
+      : `The resume lacks ${joinAsList(missing.map((section) => section.name))}.`;
   return { score, finding, issues };
 }

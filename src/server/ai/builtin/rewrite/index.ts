@@ -6,4 +6,4 @@ export type { BulletTense } from "./verb-forms";
 export { COSMETIC_RULES, RULE_REASONS } from "./rule-reasons";
 export { tidySentence } from "./tidy-sentence";
 export { weaveKeywords } from "./weave-keywords";
-export { joinAsList } from "./join-as-list";
+export { countOf, joinAsList } from "./english";

@@ -1,4 +1,4 @@
-import { inTense, infinitiveOf, knownVerb, type BulletTense, type VerbForm } from "./verb-forms";
+import { firstWord, inTense, infinitiveOf, knownVerb, type BulletTense, type VerbForm } from "./verb-forms";
 import { joinTerms, termsOf, type Term } from "./terms";
 
 interface VerbReading {
@@ -23,6 +23,17 @@ function readVerb(term: Term): VerbReading | null {
 
 const TARGET_FORM: Record<BulletTense, VerbForm> = { past: "past", present: "base" };
 
+/**
+ * Whether the first word could be a verb to put in another tense, read without parsing the line:
+ * most bullets already open in their tense, and parsing is the costly step.
+ */
+function mayNeedTense(line: string, tense: BulletTense): boolean {
+  const word = firstWord(line);
+  const known = knownVerb(word);
+  if (known) return known.form !== TARGET_FORM[tense] && !(tense === "present" && known.form === "past");
+  return /(?:ing|s)$/i.test(word);
+}
+
 /** A word after a comma, semicolon or 'and' starts the next item of a list. */
 function startsListItem(terms: readonly Term[], index: number): boolean {
   const previous = terms[index - 1];
@@ -41,6 +52,7 @@ function withCaseOf(original: string, word: string): string {
  * records'). Only the verbs change; every other character is kept.
  */
 export function alignTense(line: string, tense: BulletTense): string {
+  if (!mayNeedTense(line, tense)) return line;
   const terms = termsOf(line);
   const first = terms[0];
   const opening = first ? readVerb(first) : null;

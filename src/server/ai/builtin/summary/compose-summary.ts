@@ -44,7 +44,7 @@ function topSkills(resume: AiResume, leading: readonly string[]): string[] {
 }
 
 interface Opening {
-  /** Who the candidate is: the latest position (the target title when there is none), with the level. */
+  /** Who the candidate is: the latest position (the target title when there is none), with the level; empty when the resume says neither. */
   identity: string;
   industry: string;
   skills: string;
@@ -60,8 +60,8 @@ interface Opening {
 function composeOpening(resume: AiResume, target: SummaryTarget): Opening {
   const position = resume.experience[0]?.position.trim() ?? "";
   const title = target.title.trim();
-  const identity = position || title || "Professional";
-  const senior = target.level === "senior" && !LEVEL_IN_TITLE.test(identity);
+  const identity = position || title;
+  const senior = identity !== "" && target.level === "senior" && !LEVEL_IN_TITLE.test(identity);
   return {
     identity: `${senior ? "Senior " : ""}${identity.charAt(0).toUpperCase()}${identity.slice(1)}`,
     industry: target.industry.trim(),
@@ -72,10 +72,13 @@ function composeOpening(resume: AiResume, target: SummaryTarget): Opening {
 
 /** 'Senior web developer in retail with expertise in A, B and C, targeting a Frontend Engineer role.' */
 function openingSentence(opening: Opening, level: CareerLevel): string {
+  // With neither a role nor a skill there is nothing true to say.
+  if (opening.identity === "" && opening.skills === "") return "";
+  const identity = opening.identity || "Professional";
   const industry = opening.industry ? ` in ${opening.industry}` : "";
   const skills = opening.skills ? ` ${SKILLS_PHRASE[level].inline} ${opening.skills}` : "";
   const aim = opening.aim ? `, targeting ${opening.aim}` : "";
-  return `${opening.identity}${industry}${skills}${aim}.`;
+  return `${identity}${industry}${skills}${aim}.`;
 }
 
 /** The opening without its identity, for a summary that already says who the candidate is: 'Expertise in A and B, targeting a Frontend Engineer role in retail.' */
@@ -100,8 +103,9 @@ export function composeSummary(resume: AiResume, target: SummaryTarget): string 
   const level = target.level ?? "mid";
   const title = target.title.trim().toLowerCase();
   if (sentences.length === 0) {
-    const result = target.result ? [tidySentence(`Recent results include: ${lowerFirstWord(target.result)}`)] : [];
-    return [openingSentence(opening, level), ...result].join(" ");
+    const first = openingSentence(opening, level);
+    const result = first && target.result ? [tidySentence(`Recent results include: ${lowerFirstWord(target.result)}`)] : [];
+    return [first, ...result].join(" ");
   }
   if (title === "" || sentences.some((sentence) => sentence.toLowerCase().includes(title))) return sentences.join(" ");
   const [first = "", ...others] = sentences;

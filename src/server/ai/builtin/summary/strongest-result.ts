@@ -7,8 +7,12 @@ import type { ResumeBullet } from "../resume-review/resume-parts";
  * first), that gives a figure, preferring one that opens with an action once rewritten.
  */
 export function strongestResult(bullets: readonly ResumeBullet[]): string | null {
-  const withFigures = bullets
-    .filter((bullet) => bullet.section === "experience" && hasFigure(bullet.text))
-    .map((bullet) => rewriteBullet(bullet.text).text);
-  return withFigures.find(startsWithActionVerb) ?? withFigures[0] ?? null;
+  let fallback: string | null = null;
+  for (const bullet of bullets) {
+    if (bullet.section !== "experience" || !hasFigure(bullet.text)) continue;
+    const text = rewriteBullet(bullet.text).text;
+    if (startsWithActionVerb(text)) return text;
+    fallback ??= text;
+  }
+  return fallback;
 }

@@ -152,25 +152,34 @@ export function extractKeywords(text: string, options: { exclude?: readonly stri
 
 export type KeywordMatch = "exact" | "alias" | "stem" | null;
 
-/** Whether `tokens` hold the phrase's words in a row; letters compared as written when `caseSensitive`. */
-function containsPhrase(tokens: readonly Token[], phrase: string, caseSensitive: boolean): boolean {
-  const wanted = tokenize(phrase)
-    .filter((token) => token.kind === "word" || (token.kind === "joiner" && !isHyphen(token)))
-    .map((token) => (caseSensitive ? token.text : token.lower));
-  if (wanted.length === 0) return false;
-  const words = tokens.filter((token) => token.kind !== "punct" && token.kind !== "break" && !isHyphen(token));
-  const value = (token: Token) => (caseSensitive ? token.text : token.lower);
-  return words.some((_, i) =>
-    wanted.every((word, k) => words[i + k] !== undefined && value(words[i + k]!) === word && sameClause(tokens, words, i, k)),
-  );
+interface PhraseWord {
+  token: Token;
+  /** Punctuation or a line break stands between this word and the one before. */
+  broken: boolean;
 }
 
-/** The k-th word after the i-th is reached without crossing punctuation or a line break. */
-function sameClause(tokens: readonly Token[], words: readonly Token[], i: number, k: number): boolean {
-  if (k === 0) return true;
-  const from = tokens.indexOf(words[i + k - 1]!);
-  const to = tokens.indexOf(words[i + k]!);
-  return tokens.slice(from + 1, to).every((token) => token.kind === "joiner");
+/** The words of a text in order, each marked where a clause breaks before it. */
+function phraseWords(tokens: readonly Token[]): PhraseWord[] {
+  const words: PhraseWord[] = [];
+  let broken = false;
+  for (const token of tokens) {
+    if (token.kind === "punct" || token.kind === "break") broken = true;
+    else if (!isHyphen(token)) {
+      words.push({ token, broken });
+      broken = false;
+    }
+  }
+  return words;
+}
+
+/** Whether the text's words hold the phrase's words in a row within one clause; letters compared as written when `caseSensitive`. */
+function containsPhrase(words: readonly PhraseWord[], phrase: string, caseSensitive: boolean): boolean {
+  const value = (token: Token) => (caseSensitive ? token.text : token.lower);
+  const wanted = phraseWords(tokenize(phrase)).map((word) => value(word.token));
+  if (wanted.length === 0) return false;
+  return words.some((_, i) =>
+    wanted.every((text, k) => words[i + k] !== undefined && value(words[i + k]!.token) === text && (k === 0 || !words[i + k]!.broken)),
+  );
 }
 
 /** Whether the haystack has the phrase's words in a row by their dictionary forms ("managed budgets" ~ "manage budget"). */
@@ -190,9 +199,9 @@ function containsStems(haystack: readonly Word[], phrase: string): boolean {
  * vocabulary sees them as skills.
  */
 export function matchKeywords(haystack: string, keywords: readonly string[]): { keyword: string; match: KeywordMatch }[] {
-  const tokens = tokenize(haystack);
+  const words = phraseWords(tokenize(haystack));
   const mentions = findSkillMentions(haystack);
-  let words: Word[] | undefined;
+  let stems: Word[] | undefined;
   return keywords.map((keyword) => {
     const rule = lookupSkillForm(keyword);
     if (rule) {
@@ -201,9 +210,9 @@ export function matchKeywords(haystack: string, keywords: readonly string[]): { 
       if (ofSkill.length > 0) return { keyword, match: "alias" };
       if (rule.needsContext) return { keyword, match: null };
     }
-    if (containsPhrase(tokens, keyword, rule?.caseSensitive ?? false)) return { keyword, match: "exact" };
+    if (containsPhrase(words, keyword, rule?.caseSensitive ?? false)) return { keyword, match: "exact" };
     if (rule?.caseSensitive) return { keyword, match: null };
-    words ??= readWords(haystack);
-    return { keyword, match: containsStems(words, keyword) ? "stem" : null };
+    stems ??= readWords(haystack);
+    return { keyword, match: containsStems(stems, keyword) ? "stem" : null };
   });
 }
