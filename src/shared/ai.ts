@@ -123,33 +123,17 @@ export type CareerLevel = (typeof CAREER_LEVELS)[number];
 // ---------------------------------------------------------------------------------------------
 // Results (what a provider produces; the answers add `provider`)
 
+const draftList = <S extends z.ZodType>(entry: S) => z.array(entry).max(RESUME_LIMITS.listEntries).default([]);
+
 /** Resume sections without entry ids: what a model writes. The server gives every entry its id. */
 export const resumeDraftSchema = z.object({
   personal_info: personalInfoSchema.omit({ photo_url: true }).prefault({}),
-  experience: z
-    .array(experienceSchema.omit({ id: true }))
-    .max(RESUME_LIMITS.listEntries)
-    .default([]),
-  education: z
-    .array(educationSchema.omit({ id: true }))
-    .max(RESUME_LIMITS.listEntries)
-    .default([]),
-  skills: z
-    .array(skillGroupSchema.omit({ id: true }))
-    .max(RESUME_LIMITS.listEntries)
-    .default([]),
-  projects: z
-    .array(projectSchema.omit({ id: true }))
-    .max(RESUME_LIMITS.listEntries)
-    .default([]),
-  certifications: z
-    .array(certificationSchema.omit({ id: true }))
-    .max(RESUME_LIMITS.listEntries)
-    .default([]),
-  languages: z
-    .array(languageSchema.omit({ id: true }))
-    .max(RESUME_LIMITS.listEntries)
-    .default([]),
+  experience: draftList(experienceSchema.omit({ id: true })),
+  education: draftList(educationSchema.omit({ id: true })),
+  skills: draftList(skillGroupSchema.omit({ id: true })),
+  projects: draftList(projectSchema.omit({ id: true })),
+  certifications: draftList(certificationSchema.omit({ id: true })),
+  languages: draftList(languageSchema.omit({ id: true })),
   custom_sections: z
     .array(
       z.object({
