@@ -2,6 +2,7 @@ import nlp from "compromise";
 import { RESUME_LIMITS } from "../../../shared/limits";
 import type { AiInput, AiResult } from "../results";
 import { rewriteBullet, type BulletTense } from "./rewrite";
+import { knownVerb } from "./rewrite/verb-forms";
 import { capitalize } from "./interview/answer-text";
 import { readAdditionalInfo } from "./interview/additional-info";
 import { splitCertifications } from "./interview/certifications";
@@ -93,11 +94,13 @@ function asBullets(details: string[], current: boolean): string {
     .join("\n");
 }
 
+/** By the rewrite vocabulary's forms first: compromise reads a sentence's first 'Trained' as an adjective. */
 function opensInPastTense(text: string): boolean {
-  const first = nlp(text.replace(/^\s*(?:i|we)\s+/i, ""))
-    .terms()
-    .first()
-    .json()[0] as { terms: { tags: string[] }[] } | undefined;
+  const words = text.replace(/^\s*(?:i|we)\s+/i, "");
+  const word = words.split(/\s+/)[0] ?? "";
+  const known = knownVerb(word);
+  if (known) return known.form === "past";
+  const first = nlp(words).json()[0] as { terms: { tags: string[] }[] } | undefined;
   return first?.terms[0]?.tags.includes("PastTense") ?? false;
 }
 

@@ -17,6 +17,7 @@ const BULLETS_PER_ROLE = 5;
 /** The resume's own skills come first; the field's most common skills fill the list up to this many. */
 const RESUME_SKILLS = 15;
 const RECOMMENDED_SKILLS = 20;
+const MAIN_FIELDS = 3;
 const FEATURED_ITEMS = 6;
 const SHOWCASE = /^(?:publications?|papers?|articles?|talks?|presentations?|portfolio|awards?|honou?rs(?: & awards)?|patents?)$/i;
 
@@ -123,24 +124,28 @@ function experienceSuggestions(resume: AiResume): LinkedinContent["experience_su
     }));
 }
 
-/** The resume's skills by the vocabulary's names, then the most common skills of its main fields that it lacks. */
+/**
+ * The resume's skills by the vocabulary's names, then skills of its main fields (the vocabulary
+ * categories most of its skills fall in) that it lacks, taken in turn from each field in the
+ * vocabulary's order, most common first.
+ */
 function recommendedSkills(facts: ResumeFacts): string[] {
-  const own = facts.skills.map((skill) => lookupSkill(skill)?.name ?? skill);
-  const chosen = [...new Set(own)].slice(0, RESUME_SKILLS);
+  const own = [...new Set(facts.skills.map((skill) => lookupSkill(skill)?.name ?? skill))];
+  const chosen = own.slice(0, RESUME_SKILLS);
   const fields = new Map<string, number>();
   for (const skill of own) {
     const category = lookupSkill(skill)?.category;
     if (category && category !== SOFT_SKILLS) fields.set(category, (fields.get(category) ?? 0) + 1);
   }
-  const mainFields = [...fields].sort((a, b) => b[1] - a[1]).map(([category]) => category);
   const have = new Set(own.map((skill) => skill.toLowerCase()));
-  for (const category of mainFields) {
-    for (const skill of SKILLS) {
-      if (chosen.length >= RECOMMENDED_SKILLS) return chosen;
-      if (skill.category === category && !have.has(skill.name.toLowerCase()) && !chosen.includes(skill.name)) {
-        chosen.push(skill.name);
-        break;
-      }
+  const candidates = [...fields]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAIN_FIELDS)
+    .map(([category]) => SKILLS.filter((skill) => skill.category === category && !have.has(skill.name.toLowerCase())));
+  for (let rank = 0; chosen.length < RECOMMENDED_SKILLS && candidates.some((field) => rank < field.length); rank += 1) {
+    for (const field of candidates) {
+      const skill = field[rank];
+      if (skill && chosen.length < RECOMMENDED_SKILLS) chosen.push(skill.name);
     }
   }
   return chosen;

@@ -47,6 +47,8 @@ export function readYears(answer: string): { phrase: string; entryLevel: boolean
  * they seek, their projects, skills and certifications.
  */
 export function composeSummary(facts: SummaryFacts): string {
+  const known = [facts.targetRole.trim(), facts.industry.trim(), ...facts.skills, ...facts.jobs.map((job) => job.position || job.company)];
+  if (known.every((fact) => fact === "") && !facts.education && facts.projects.length === 0) return "";
   const years = readYears(facts.yearsExperience);
   const experienced = facts.jobs.length > 0 && !years.entryLevel;
   const sentences = experienced ? experiencedSummary(facts, years.phrase) : startingSummary(facts, years.phrase);

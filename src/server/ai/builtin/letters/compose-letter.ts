@@ -64,7 +64,7 @@ function opening({ request, title, company, facts, job }: Letter): string {
         ? `I am writing to apply for the ${title} position at ${company}.`
         : `I am writing to express my interest in the ${title} position at ${company}.`;
   if (!facts) return `${apply} ${motivation(job)}`;
-  return [apply, background(facts)].filter(Boolean).join(" ");
+  return [apply, background(facts, company)].filter(Boolean).join(" ");
 }
 
 /** Why the role appeals, in the advert's own terms: its duties, else its skills. */
@@ -76,14 +76,17 @@ function motivation(job: JobNeeds): string {
 }
 
 /** Who the candidate is now: the latest job, else the education, with the summary's years when it states them. */
-function background(facts: ResumeFacts): string {
+function background(facts: ResumeFacts, company: string): string {
   const latest = facts.roles[0];
-  const years = facts.years ? `, with ${facts.years} years of experience` : "";
-  const bring = "and I would like to bring that experience to your team.";
   if (latest) {
-    const job = [latest.position && withArticle(latest.position), latest.company && `at ${latest.company}`].filter(Boolean).join(" ");
-    if (latest.current) return `I am currently ${latest.position ? "working as " : "working "}${job}${years}, ${bring}`;
-    return `Most recently I worked ${latest.position ? "as " : ""}${job}${years}, ${bring}`;
+    const job = [latest.position && `as ${withArticle(latest.position)}`, latest.company && `at ${latest.company}`]
+      .filter(Boolean)
+      .join(" ");
+    const now = latest.current ? `currently working ${job}` : `most recently worked ${job}`;
+    const who = facts.years
+      ? `I have ${facts.years} years of experience and ${latest.current ? "am " : ""}${now}.`
+      : `I ${latest.current ? "am " : ""}${now}.`;
+    return `${who} I would like to put what I have learned to work at ${company}.`;
   }
   const school = facts.education;
   if (school?.degree) {
@@ -143,7 +146,7 @@ function experience({ facts, job }: Letter): string {
     .slice(0, EARLIER_ROLES);
   if (earlier.length > 0) {
     const roles = earlier.map((role) => `${withArticle(role.position)} at ${role.company}`);
-    sentences.push(asSentence(`I have also worked as ${joinList(roles)}`));
+    sentences.push(asSentence(`Earlier in my career, I worked as ${joinList(roles)}`));
   }
   if (facts.roles.length === 0) {
     for (const project of facts.projects.slice(0, PROJECTS_NAMED)) {
@@ -171,7 +174,7 @@ function skills({ facts, job, title }: Letter): string {
   if (matched.length > 0) {
     const missing = needed.filter((requirement) => !matched.includes(requirement)).slice(0, 2);
     const growth = missing.length > 0 ? ` I am keen to develop further in ${joinList(written(missing))} as part of your team.` : "";
-    return `The ${title} role calls for ${joinList(written(needed))}. My skills include ${joinList(matched.slice(0, REQUIREMENTS_NAMED).map((requirement) => requirement.name))}, which match what the role needs.${growth}`;
+    return `The ${title} role calls for ${joinList(written(needed))}. My skills include ${joinList(written(matched.slice(0, REQUIREMENTS_NAMED)))}, which match what the role needs.${growth}`;
   }
   if (facts.skills.length === 0) return "";
   return `Alongside this, I bring skills in ${joinList(facts.skills.slice(0, REQUIREMENTS_NAMED))}, which I would put to work as your ${title}.`;

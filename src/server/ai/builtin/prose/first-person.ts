@@ -26,9 +26,12 @@ export function toFirstPerson(sentence: string): string {
 
   if (is(first, "Adverb")) return is(second, "PastTense") ? `I ${lowerFirst(text)}` : `I am ${lowerFirst(text)}`;
   if (is(first, "Gerund")) return `I am ${lowerFirst(text)}`;
-  if (is(first, "Verb") && !is(first, "Participle")) {
+  // compromise reads a sentence's first 'Leads' as a plural noun; the rewrite vocabulary knows it as a verb.
+  const known = knownVerb(first.text);
+  const conjugated = known?.form === "past" || known?.form === "present";
+  if (conjugated || (is(first, "Verb") && !is(first, "Participle"))) {
     // 'Leads' is the third person; after 'I' it is 'lead'.
-    const verb = (is(first, "PresentTense") && knownVerb(first.text)?.infinitive) || lowerFirst(first.text);
+    const verb = known?.form === "present" ? known.infinitive : lowerFirst(first.text);
     return `I ${verb}${text.slice(first.text.length)}`;
   }
   const phraseEnd = terms.findIndex((term) => !is(term, "Noun") && !is(term, "Adjective") && !is(term, "Determiner") && !is(term, "Value"));

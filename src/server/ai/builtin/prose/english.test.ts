@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { article, clipWords, joinList, lowerFirst } from "./english";
+
+describe("english", () => {
+  it.each([
+    ["Engineer", "an"],
+    ["UX Designer", "a"],
+    ["SEO Specialist", "an"],
+    ["HR Manager", "an"],
+    ["MBA", "an"],
+    ["BSc", "a"],
+    ["University lecturer", "a"],
+    ["hourly supervisor", "an"],
+    ["one-year course", "a"],
+  ])("%s takes '%s'", (word, expected) => expect(article(word)).toBe(expected));
+
+  it("joins lists without a serial comma", () => {
+    expect([joinList(["A"]), joinList(["A", "B"]), joinList(["A", "B", "C"])]).toEqual(["A", "A and B", "A, B and C"]);
+  });
+
+  it("lower-cases a leading word but not an acronym or 'I'", () => {
+    expect([lowerFirst("Built the API"), lowerFirst("AWS migration"), lowerFirst("I led")]).toEqual([
+      "built the API",
+      "AWS migration",
+      "I led",
+    ]);
+  });
+
+  it("clips at a word boundary within the limit", () => {
+    const clipped = clipWords("one two three four five", 12);
+    expect(clipped).toBe("one two…");
+    expect(clipped.length).toBeLessThanOrEqual(12);
+  });
+});
