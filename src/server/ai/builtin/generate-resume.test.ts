@@ -48,6 +48,16 @@ const tradesperson: InterviewData = interviewDataSchema.parse({
   certifications: "18th Edition Wiring Regulations (City & Guilds, 2019)",
 });
 
+const retail: InterviewData = interviewDataSchema.parse({
+  industry: "Retail",
+  yearsExperience: "4 years",
+  targetRole: "Store Manager",
+  workHistory:
+    "Assistant Store Manager at Tesco, Leeds, 2021 - present\n- responsible for a team of 12 staff\n- increased weekly sales by 15%\n\nSales Assistant, Boots, 2019-2021",
+  education: "A-Levels, Leeds College, 2019",
+  skills: "customer service, visual merchandising, stock control, Excel",
+});
+
 /** Every company, school, degree, date and number of the resume, and every skill, can be found in the answers. */
 function expectNothingInvented(answers: InterviewData, resume: ReturnType<typeof generateResume>) {
   const source = Object.values(answers).join("\n").toLowerCase();
@@ -82,7 +92,7 @@ describe("generateResume", () => {
   });
 
   it("invents no employer, school, degree, date, number or skill", () => {
-    for (const answers of [experienced, graduate, tradesperson]) {
+    for (const answers of [experienced, graduate, tradesperson, retail]) {
       expectNothingInvented(answers, generateResume({ interviewData: answers, templateId: "modern" }));
     }
   });
@@ -165,6 +175,16 @@ describe("generateResume", () => {
     ]);
     expect(resume.experience[0]?.description).toBe("- Wired 40 new-build homes a year\n- Trained 4 apprentices");
     expect(resume.personal_info.summary).toMatch(/^Electrician with over 10 years of experience in construction\./);
+  });
+
+  it("names skills in the summary as the user typed them and the role sought when it is a step up", () => {
+    const resume = generateResume({ interviewData: retail, templateId: "modern" });
+    expect(resume.personal_info.summary).toBe(
+      "Assistant Store Manager with 4 years of experience in retail. Currently at Tesco, with earlier roles at Boots. " +
+        "Skilled in customer service, merchandising and stock control. Looking to bring this experience to a Store Manager role.",
+    );
+    expect(resume.skills.flatMap((group) => group.items)).toEqual(["Merchandising", "Customer Service", "Stock Control", "Excel"]);
+    expect(resume.experience[0]?.description).toBe("- Manage a team of 12 staff\n- Increased weekly sales by 15%");
   });
 
   it("gives the same resume for the same answers", () => {

@@ -31,11 +31,13 @@ export function generateResume({ interviewData: answers }: AiInput<"generate-res
   const certifications = splitCertifications([answers.certifications, ...extra.routed.certifications].join("\n"));
   const languages = splitLanguages([answers.languages, ...extra.routed.languages].join("\n"));
   const mentioned = [answers.workHistory, answers.projects].join("\n");
-  const skills = groupSkills([answers.skills, ...extra.routed.skills].join("\n"), mentioned);
+  const { groups: skills, inOrder } = groupSkills([answers.skills, ...extra.routed.skills].join("\n"), mentioned);
 
-  const rankedSkills = [...skills.filter((group) => group.category !== SOFT_SKILLS && group.category !== OTHER_SKILLS), ...skills]
-    .flatMap((group) => group.items)
-    .filter((item, index, all) => all.indexOf(item) === index);
+  const typed = Object.values(answers).join("\n");
+  const rankedSkills = [...inOrder.filter((skill) => skill.category !== SOFT_SKILLS && skill.category !== OTHER_SKILLS), ...inOrder]
+    .flatMap((skill) => skill.items)
+    .filter((item, index, all) => all.indexOf(item) === index)
+    .map((item) => asTyped(item, typed));
   const school = schools[0];
   const summary = composeSummary({
     targetRole: answers.targetRole,
@@ -102,6 +104,17 @@ function opensInPastTense(text: string): boolean {
   if (known) return known.form === "past";
   const first = nlp(words).json()[0] as { terms: { tags: string[] }[] } | undefined;
   return first?.terms[0]?.tags.includes("PastTense") ?? false;
+}
+
+/**
+ * A skill in a sentence as the user wrote it: 'customer service' typed in lower case reads so in the
+ * summary, while the skills section keeps the vocabulary's 'Customer Service'; 'Python' stays.
+ */
+function asTyped(skill: string, typed: string): string {
+  const lower = skill.toLowerCase();
+  if (lower === skill || typed.includes(skill)) return skill;
+  const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "u").test(typed) ? lower : skill;
 }
 
 /** Every text field of an entry within the short-text limit. */

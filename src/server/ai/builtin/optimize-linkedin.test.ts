@@ -55,7 +55,8 @@ describe("optimizeLinkedin", () => {
     expect(content.headline.length).toBeLessThanOrEqual(AI_LIMITS.linkedinHeadline);
     expect(content.headline).toMatch(/^Principal Distinguished Staff/);
     expect(content.about.length).toBeLessThanOrEqual(AI_LIMITS.linkedinAbout);
-    expect(content.about.length).toBeGreaterThan(1000);
+    expect(content.about).toMatch(/^I am a principal platform engineer who has delivered migration number 1 across many regions\./);
+    expect(content.about).toContain("A few results I am proud of:");
     expect(() => aiResultSchemas["optimize-linkedin"].parse(content)).not.toThrow();
   });
 

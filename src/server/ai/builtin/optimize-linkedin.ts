@@ -2,7 +2,7 @@ import { AI_LIMITS, type AiResume } from "../../../shared/ai";
 import type { AiInput, AiResult } from "../results";
 import { SKILLS, findJobTitles, lookupSkill } from "./vocabulary";
 import { rewriteBullet, splitBullets } from "./rewrite";
-import { clipWords, joinList, lowerFirst, withArticle } from "./prose/english";
+import { clipWords, joinList, lowerFirst, singleFullStops, withArticle } from "./prose/english";
 import { toFirstPerson } from "./prose/first-person";
 import { sentences } from "./interview/answer-text";
 import { resumeFacts, type ResumeFacts } from "./prose/resume-facts";
@@ -12,12 +12,16 @@ type LinkedinContent = AiResult<"optimize-linkedin">;
 
 const HEADLINE_SKILLS = 3;
 const ABOUT_SKILLS = 8;
+/** The summary's share of the About: enough for its point, leaving room for experience and results. */
+const ABOUT_INTRO = 800;
 const HIGHLIGHTS = 3;
 const BULLETS_PER_ROLE = 5;
 /** The resume's own skills come first; the field's most common skills fill the list up to this many. */
 const RESUME_SKILLS = 15;
 const RECOMMENDED_SKILLS = 20;
 const MAIN_FIELDS = 3;
+/** A category is one of the resume's fields when at least this many of its skills are in it; one skill says little. */
+const FIELD_EVIDENCE = 2;
 const FEATURED_ITEMS = 6;
 const SHOWCASE = /^(?:publications?|papers?|articles?|talks?|presentations?|portfolio|awards?|honou?rs(?: & awards)?|patents?)$/i;
 
@@ -68,7 +72,7 @@ function headline(facts: ResumeFacts): string {
 function about(facts: ResumeFacts): string {
   const role = roleOf(facts);
   const intro = facts.summary
-    ? sentences(facts.summary).map(toFirstPerson).join(" ")
+    ? leadingSentences(sentences(facts.summary).map(toFirstPerson), ABOUT_INTRO)
     : role
       ? `I am ${withArticle(role)}${facts.years ? ` with ${facts.years} years of experience` : ""}.`
       : "";
@@ -106,8 +110,19 @@ function about(facts: ResumeFacts): string {
   ]) {
     if (paragraph && fits(paragraph)) paragraphs.push(paragraph);
   }
-  if (paragraphs.length === 0) return clipWords(intro, AI_LIMITS.linkedinAbout);
-  return paragraphs.join("\n\n");
+  if (paragraphs.length === 0) return clipWords(singleFullStops(intro), AI_LIMITS.linkedinAbout);
+  return singleFullStops(paragraphs.join("\n\n"));
+}
+
+/** As many of the first sentences as fit in `max` characters (at least the first, clipped if it alone is longer). */
+function leadingSentences(all: string[], max: number): string {
+  let text = "";
+  for (const sentence of all) {
+    const next = text ? `${text} ${sentence}` : sentence;
+    if (next.length > max) break;
+    text = next;
+  }
+  return text || clipWords(all[0] ?? "", max);
 }
 
 /** Each job's bullets rewritten to lead with an action verb, without 'I', a few per job. */
@@ -139,6 +154,7 @@ function recommendedSkills(facts: ResumeFacts): string[] {
   }
   const have = new Set(own.map((skill) => skill.toLowerCase()));
   const candidates = [...fields]
+    .filter(([, count]) => count >= FIELD_EVIDENCE)
     .sort((a, b) => b[1] - a[1])
     .slice(0, MAIN_FIELDS)
     .map(([category]) => SKILLS.filter((skill) => skill.category === category && !have.has(skill.name.toLowerCase())));

@@ -48,15 +48,15 @@ export function sentences(text: string): string[] {
 export function listItems(answer: string, splitAtAnd = true): string[] {
   const items: string[] = [];
   for (const { text } of answerLines(answer)) {
-    const separators = splitAtAnd && /[,;]/.test(text) ? /^(?:[,;]\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+|\s+\/\s+)/i : /^(?:[,;]\s*|\s+\/\s+)/;
+    const separators = splitAtAnd && /[,;]/.test(text) ? /[,;]\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+|\s+\/\s+/iy : /[,;]\s*|\s+\/\s+/y;
     let depth = 0;
     let item = "";
     for (let i = 0; i < text.length; i += 1) {
       const char = text[i] ?? "";
       if (char === "(" || char === "[") depth += 1;
       if ((char === ")" || char === "]") && depth > 0) depth -= 1;
-      const rest = text.slice(i);
-      const separator = depth === 0 ? separators.exec(rest) : null;
+      separators.lastIndex = i;
+      const separator = depth === 0 ? separators.exec(text) : null;
       if (separator) {
         items.push(item);
         item = "";

@@ -1,6 +1,6 @@
 import { answerLines, capitalize } from "./answer-text";
 import { findDateRange, findSingleDate, withoutSpan, type Span } from "./dates";
-import { takeCityState } from "./entry-header";
+import { splitSegments, takeCityState } from "./entry-header";
 
 /** One school read from the education answer, in the answer's words. */
 export interface EducationEntry {
@@ -35,7 +35,6 @@ const HONOURS =
 /** 'Currently studying Nursing', 'pursuing a BSc in Biology': the studies are under way. */
 const STUDYING = /\b(?:currently\s+)?(?:studying|pursuing|completing|enrolled in|majoring in|working towards)\s+(?:an?\s+|my\s+)?(.+)/i;
 const FIELD_AFTER = /^\s*(?:degree\s+)?(?:in|of)\s+(.+)$/i;
-const SEGMENT_SEPARATOR = /\s+[-–—|•·]\s+|\s*[|•·]\s*|,\s*|;\s*|:\s+|\s+[–—]|[–—]\s+/;
 
 /**
  * Splits the education answer into schools: one per paragraph or line; a line with no degree and no
@@ -101,10 +100,7 @@ function parseSchool(text: string): EducationEntry {
     rest = rest.replace(studying[0], studying[1] ?? "").trim();
     if (!entry.endDate) entry.endDate = "Present";
   }
-  const segments = rest
-    .split(SEGMENT_SEPARATOR)
-    .map((segment) => segment.replace(/[()]/g, "").trim())
-    .filter((segment) => segment !== "");
+  const segments = splitSegments(rest.replace(/[()]/g, " "));
   for (const segment of segments) {
     const degree = DEGREE.exec(segment);
     if (degree && !entry.degree && !INSTITUTION_WORD.test(segment.replace(degree[0], ""))) {
@@ -116,7 +112,7 @@ function parseSchool(text: string): EducationEntry {
       entry.institution = segment;
     } else if (!entry.field && (entry.degree || studying) && segment === segment.replace(/\d/g, "")) {
       entry.field = segment;
-    } else if (!entry.institution && /^\p{Lu}/u.test(segment) && !entry.location) {
+    } else if (!entry.institution && /^\p{Lu}/u.test(segment)) {
       entry.institution = segment;
     } else {
       entry.notes.push(segment);

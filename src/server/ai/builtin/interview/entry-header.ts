@@ -1,13 +1,12 @@
-import nlp from "compromise";
-import { startsWithActionVerb } from "../rewrite";
-import { knownVerb } from "../rewrite/verb-forms";
-import { findJobTitles } from "../vocabulary";
-
 /**
  * The parts of an entry's heading typed as free text: 'Software Engineer at Acme, Berlin',
  * 'Acme Corp - sales associate', 'Globex | Marketing Manager | Remote'. Each part keeps the answer's
  * own words.
  */
+import nlp from "compromise";
+import { startsWithActionVerb } from "../rewrite";
+import { knownVerb } from "../rewrite/verb-forms";
+import { findJobTitles } from "../vocabulary";
 
 /** Legal-form words that belong to the company name before them ('Acme, Inc.'). */
 const COMPANY_FORM = /^(?:inc|llc|ltd|limited|co|corp|corporation|gmbh|plc|llp|ag|sa|bv|pty|srl|sarl|oy|ab|as)\.?$/i;
@@ -29,6 +28,11 @@ const COMPANY_AS = /^(?:at|for|with)\s+(.+?)\s+as\s+(?:an?\s+)?(.+)$/i;
 const LEAD_IN =
   /^(?:(?:then|after that|afterwards|later|next|now|most recently|recently|previously|before that|since then)\s*,?\s+)?(?:i\s+)?(?:currently\s+)?(?:(?:have\s+)?(?:been\s+)?(?:work(?:ed|ing|s)?|employed|served|was|am)\s+)?(?:as\s+)?(?:an?\s+)?/i;
 
+/** A part of a heading is a few words; a longer one, or one led by a verb, is a sentence about the job. */
+const PART_WORDS = 6;
+const TITLE_WORDS = 5;
+const NOT_IN_TITLES = /\b(?:a|an|the|my|our|their|his|her|its|i|we|you|they|this|these)\b/i;
+
 export interface HeaderParts {
   position: string;
   company: string;
@@ -39,17 +43,11 @@ export interface HeaderParts {
   extras: string[];
 }
 
-/** A part of a heading is a few words; a longer one, or one led by a verb, is a sentence about the job. */
-const PART_WORDS = 6;
-
 /** How much of a part of a heading the vocabulary knows as a job title, 0 to 1. */
-export function jobTitleScore(part: string): number {
+function jobTitleScore(part: string): number {
   const longest = findJobTitles(part).reduce((most, hit) => Math.max(most, hit.matched.length), 0);
   return part.length === 0 ? 0 : longest / part.length;
 }
-
-const TITLE_WORDS = 5;
-const NOT_IN_TITLES = /\b(?:a|an|the|my|our|their|his|her|its|i|we|you|they|this|these)\b/i;
 
 /**
  * Whether a part of a heading reads as a job title: one the vocabulary knows, or a few words with no
@@ -68,7 +66,7 @@ export function looksLikeTitle(part: string): boolean {
 }
 
 /** The words before 'at', a comma, a bracket or a dash: where a heading's title or company is. */
-export function firstPart(line: string): string {
+function firstPart(line: string): string {
   return line.split(/\s+(?:at|@)\s+|[,|;:(]|\s[-–—]\s/)[0]?.trim() ?? "";
 }
 
@@ -81,6 +79,7 @@ function isSentence(part: string): boolean {
   return part.split(/\s+/).length > PART_WORDS || opensWithAction(part);
 }
 
+/** Reads a heading (its dates already cut out) into position, company, location and what is left. */
 export function parseHeader(heading: string): HeaderParts {
   const parts: HeaderParts = { position: "", company: "", location: "", employmentType: "", extras: [] };
   let rest = heading.replace(LEAD_IN, "").trim();
@@ -133,7 +132,7 @@ function takeLocation(text: string): { location: string; rest: string } {
 }
 
 /** Splits on separators, rejoining a legal form with the name before it ('Acme, Inc.'). */
-function splitSegments(text: string): string[] {
+export function splitSegments(text: string): string[] {
   const segments: string[] = [];
   for (const raw of text.split(SEGMENT_SEPARATOR)) {
     const segment = raw

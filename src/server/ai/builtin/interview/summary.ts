@@ -1,4 +1,4 @@
-import { joinList, lowerFirst, withArticle } from "../prose/english";
+import { joinList, lowerFirst, singleFullStops, withArticle } from "../prose/english";
 import { capitalize } from "./answer-text";
 
 /** The facts a summary may state, all read from the interview. */
@@ -52,7 +52,7 @@ export function composeSummary(facts: SummaryFacts): string {
   const years = readYears(facts.yearsExperience);
   const experienced = facts.jobs.length > 0 && !years.entryLevel;
   const sentences = experienced ? experiencedSummary(facts, years.phrase) : startingSummary(facts, years.phrase);
-  return sentences.filter(Boolean).join(" ");
+  return singleFullStops(sentences.filter(Boolean).join(" "));
 }
 
 function inIndustry(industry: string): string {
@@ -75,7 +75,7 @@ function experiencedSummary(facts: SummaryFacts, years: string): string[] {
         ? `Experience includes ${companies.length > 1 ? "roles" : "a role"} at ${joinList(companies)}.`
         : "";
   const target = facts.targetRole.trim();
-  const sameRole = target !== "" && role.toLowerCase().includes(target.toLowerCase());
+  const sameRole = target.toLowerCase() === role.toLowerCase();
   const goal = target && !sameRole ? `Looking to bring this experience to ${withArticle(target)} role.` : "";
   return [opening, where, skillsSentence(facts.skills), goal];
 }

@@ -1,6 +1,6 @@
 import type { AiResume } from "../../../../shared/ai";
 import { findSkills } from "../vocabulary";
-import { asSentence, joinList, lowerFirst, withArticle } from "../prose/english";
+import { asSentence, joinList, lowerFirst, singleFullStops, withArticle } from "../prose/english";
 import { jobNeeds, requirementMatches, type JobNeeds, type Requirement } from "./job-needs";
 import { resumeFacts, type Evidence, type ResumeFacts } from "../prose/resume-facts";
 import { availabilitySentence, salarySentence } from "./practicalities";
@@ -53,7 +53,7 @@ export function composeLetter(request: LetterRequest): string {
     closing(letter),
     signOff(letter),
   ];
-  return paragraphs.filter((paragraph) => paragraph !== "").join("\n\n");
+  return singleFullStops(paragraphs.filter((paragraph) => paragraph !== "").join("\n\n"));
 }
 
 function opening({ request, title, company, facts, job }: Letter): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { article, clipWords, joinList, lowerFirst } from "./english";
+import { article, clipWords, joinList, lowerFirst, singleFullStops, withArticle } from "./english";
 
 describe("english", () => {
   it.each([
@@ -14,6 +14,15 @@ describe("english", () => {
     ["one-year course", "a"],
   ])("%s takes '%s'", (word, expected) => expect(article(word)).toBe(expected));
 
+  it("puts no article before a plural head noun", () => {
+    expect([withArticle("A-Levels"), withArticle("GCSEs"), withArticle("Bachelor of Arts"), withArticle("Master's degree")]).toEqual([
+      "A-Levels",
+      "GCSEs",
+      "a Bachelor of Arts",
+      "a Master's degree",
+    ]);
+  });
+
   it("joins lists without a serial comma", () => {
     expect([joinList(["A"]), joinList(["A", "B"]), joinList(["A", "B", "C"])]).toEqual(["A", "A and B", "A, B and C"]);
   });
@@ -24,6 +33,10 @@ describe("english", () => {
       "AWS migration",
       "I led",
     ]);
+  });
+
+  it("ends a sentence once after a name that ends in a full stop", () => {
+    expect(singleFullStops("I would like to join Acme Inc.. Thank you... Bye.")).toBe("I would like to join Acme Inc. Thank you... Bye.");
   });
 
   it("clips at a word boundary within the limit", () => {

@@ -15,9 +15,18 @@ export function article(next: string): "a" | "an" {
   return /^[aeiou]/i.test(word) ? "an" : "a";
 }
 
-/** The phrase with its article: 'an Engineer', 'a UX Designer'. */
+/** 'A-Levels', 'GCSEs': a plural head noun (the last word before any 'of') takes no article. */
+const PLURAL_HEAD = /(?:[^su'’]s|[A-Z]s)$/;
+
+/** The phrase with its article: 'an Engineer', 'a UX Designer', 'a Bachelor of Arts'; none for 'A-Levels'. */
 export function withArticle(phrase: string): string {
-  return `${article(phrase)} ${phrase}`;
+  const head =
+    phrase
+      .split(/\s+of\s+/i)[0]
+      ?.trim()
+      .split(/\s+/)
+      .at(-1) ?? "";
+  return PLURAL_HEAD.test(head) ? phrase : `${article(phrase)} ${phrase}`;
 }
 
 const conjunction = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
@@ -32,6 +41,11 @@ export function lowerFirst(text: string): string {
   return text.replace(/^(\p{Lu})(\p{Ll}*)(?=[\s,.;:'’-]|$)/u, (word, first: string, rest: string) =>
     rest === "" && word.length === 1 && first !== "A" ? word : first.toLowerCase() + rest,
   );
+}
+
+/** A name that ends in a full stop ('Acme Inc.') ends the sentence too: no second stop after it ('Acme Inc..'). */
+export function singleFullStops(text: string): string {
+  return text.replace(/(?<!\.)\.\.(?!\.)/g, ".");
 }
 
 /** The text as the end of a sentence: trailing punctuation dropped, one full stop added. */

@@ -30,7 +30,7 @@ export interface ResumeFacts {
   skills: string[];
   /** Bullets that begin with an action verb, latest job first. */
   evidence: Evidence[];
-  /** The first bullet with a number in it ('Cut costs by 20%'), the resume's proof of results. */
+  /** The resume's proof of results: the first bullet with a percentage, money or multiple, else with any number. */
   achievement: Evidence | undefined;
   /** 'Master of Science in Computer Science, University of Washington', the first education entry. */
   education: { degree: string; field: string; institution: string; inProgress: boolean } | undefined;
@@ -42,6 +42,8 @@ export interface ResumeFacts {
 }
 
 const QUANTIFIED = /\d/;
+/** A result rather than a size: a percentage, money, a multiple ('cut costs by 20%', 'saved $1M', '3x'). */
+const RESULT = /\d\s*(?:%|percent\b|x\b|times\b)|[$€£¥]\s?\d/i;
 const YEARS = /\b(\d{1,2}\+?)\s*(?:\+\s*)?years?\b/i;
 
 const clean = (text: string | undefined) => (text ?? "").trim();
@@ -71,7 +73,7 @@ export function resumeFacts(resume: AiResume): ResumeFacts {
     roles,
     skills: resumeSkills(resume),
     evidence,
-    achievement: evidence.find((line) => QUANTIFIED.test(line.text)),
+    achievement: evidence.find((line) => RESULT.test(line.text)) ?? evidence.find((line) => QUANTIFIED.test(line.text)),
     education: school && {
       degree: clean(school.degree),
       field: clean(school.field),
