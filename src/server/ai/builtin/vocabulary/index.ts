@@ -3,5 +3,15 @@
  * aliases people write ("JS", "k8s", "Postgres", "MS Excel") and the case and context rules that
  * keep everyday words ("go to market", "I lead a team") from being read as skills.
  */
-export { SKILLS, SKILL_CATEGORIES, findSkillMentions, findSkills, lookupSkill, type Skill, type SkillMatch } from "./skills";
+export {
+  SKILLS,
+  SKILL_CATEGORIES,
+  findSkillMentions,
+  findSkills,
+  lookupSkill,
+  lookupSkillForm,
+  type Skill,
+  type SkillFormRule,
+  type SkillMatch,
+} from "./skills";
 export { JOB_TITLES, findJobTitles, lookupJobTitle, titleSeniority, type JobTitle, type JobTitleMatch } from "./job-titles";

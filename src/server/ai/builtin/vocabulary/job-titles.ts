@@ -21,8 +21,9 @@ const index = new PhraseIndex(
 );
 
 /**
- * Words before a title that say its level ("Senior Data Engineer", "Sr. Accountant"); a match
- * includes them. Titles that name a level themselves ("Chief Financial Officer") are in the list.
+ * Words in a title that say its level ("Senior Data Engineer", "Sr. Accountant", "Chief Financial
+ * Officer"). "Manager" and "Executive" are not among them: an Account Manager or an Account
+ * Executive leads no one.
  */
 const SENIORITY_WORDS: ReadonlyMap<string, SeniorityLevel> = new Map([
   ["intern", "entry"],
@@ -42,7 +43,6 @@ const SENIORITY_WORDS: ReadonlyMap<string, SeniorityLevel> = new Map([
   ["principal", "lead"],
   ["staff", "lead"],
   ["head", "lead"],
-  ["manager", "lead"],
   ["supervisor", "lead"],
   ["foreman", "lead"],
   ["superintendent", "lead"],
@@ -52,7 +52,6 @@ const SENIORITY_WORDS: ReadonlyMap<string, SeniorityLevel> = new Map([
   ["chief", "executive"],
   ["vp", "executive"],
   ["president", "executive"],
-  ["executive", "executive"],
   ["cto", "executive"],
   ["cfo", "executive"],
   ["ceo", "executive"],
@@ -85,6 +84,8 @@ export interface JobTitleMatch {
   /** The title as written, with any level words before it ("Senior Data Engineer"). */
   matched: string;
   index: number;
+  /** The title as written without its level words ("Data Engineer"). */
+  titleMatched: string;
 }
 
 const ABBREVIATED = new Set(["sr", "jr"]);
@@ -122,7 +123,12 @@ export function findJobTitles(text: string): JobTitleMatch[] {
     if (seen.has(hit.form.entry)) continue;
     seen.add(hit.form.entry);
     const start = tokens[modifierStart(tokens, hit.firstToken)]!.start;
-    matches.push({ title: hit.form.entry, matched: text.slice(start, tokens[hit.lastToken]!.end), index: start });
+    matches.push({
+      title: hit.form.entry,
+      matched: text.slice(start, tokens[hit.lastToken]!.end),
+      index: start,
+      titleMatched: hit.matched,
+    });
   }
   return matches;
 }
@@ -131,12 +137,31 @@ export function lookupJobTitle(term: string): JobTitle | undefined {
   return index.lookup(term.trim())?.entry;
 }
 
-/** The level a title's words say ("Senior", "Chief", "Junior"); the highest when several do; "" when none. */
+// Level words only when they stand before a title: a Staff Accountant or an Associate Professor is no lead or beginner.
+const MODIFIER_ONLY = new Set(["staff", "associate"]);
+
+function highest(levels: readonly (SeniorityLevel | undefined)[]): SeniorityLevel | "" {
+  return levels.reduce<SeniorityLevel | "">(
+    (best, level) => (level && (best === "" || LEVEL_ORDER.indexOf(level) > LEVEL_ORDER.indexOf(best)) ? level : best),
+    "",
+  );
+}
+
+/**
+ * The level a title's words say ("Senior", "Chief", "Junior"); the highest when several do; ""
+ * when none. "Staff" and "Associate" count only before a title the vocabulary knows ("Staff
+ * Engineer"), not inside one ("Staff Accountant").
+ */
 export function titleSeniority(title: string): SeniorityLevel | "" {
-  let level: SeniorityLevel | "" = "";
-  for (const token of tokenize(title)) {
-    const found = SENIORITY_WORDS.get(token.lower);
-    if (found && (level === "" || LEVEL_ORDER.indexOf(found) > LEVEL_ORDER.indexOf(level))) level = found;
-  }
-  return level;
+  const [match] = findJobTitles(title);
+  const modifiers = match ? title.slice(0, match.index + match.matched.length - match.titleMatched.length) : "";
+  const inside = match ? match.titleMatched : title;
+  return highest([
+    ...tokenize(modifiers).map((token) => SENIORITY_WORDS.get(token.lower)),
+    ...tokenize(inside)
+      .filter((token) => !MODIFIER_ONLY.has(token.lower))
+      .map((token) => SENIORITY_WORDS.get(token.lower)),
+    // Words after the title ("Engineer, Senior") read as everywhere else.
+    ...(match ? tokenize(title.slice(match.index + match.matched.length)).map((token) => SENIORITY_WORDS.get(token.lower)) : []),
+  ]);
 }

@@ -73,10 +73,6 @@ export class PhraseIndex<T> {
     return this.byKey.get(phraseKey(phrase));
   }
 
-  forms(): IterableIterator<PhraseForm<T>> {
-    return this.byKey.values();
-  }
-
   scan(text: string, tokens: readonly Token[] = tokenize(text)): PhraseHit<T>[] {
     const hits: PhraseHit<T>[] = [];
     let i = 0;

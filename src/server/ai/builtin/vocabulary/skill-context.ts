@@ -5,8 +5,9 @@ import type { PhraseHit } from "./phrase-index";
  * When a skill whose name is also an everyday word ("Go", "Swift", "Excel", "Spring") really is
  * the skill. Its capital alone is not enough (a sentence may start "Go to market" or "Excel in"),
  * so it needs evidence from around it: a neighbouring skill in the same list, a word that names
- * what it is ("Go developer", "Excel spreadsheets"), a line labelled as skills ("Languages: Go"),
- * or "in/with/using" before it with the phrase ending after it ("proficient in Excel.").
+ * what it is ("Go developer", "Excel spreadsheets", "Rust is a plus"), a line labelled as skills ("Languages: Go"),
+ * or "in/with/using" before it with the phrase ending or going on with a function word after it
+ * ("proficient in Excel.", "charting in Epic and").
  */
 
 const QUALIFIERS = new Set([
@@ -40,6 +41,9 @@ const QUALIFIERS = new Set([
   "expertise",
   "certification",
   "certified",
+  "knowledge",
+  "preferred",
+  "required",
 ]);
 const LABELS = new Set([
   "skills",
@@ -63,6 +67,10 @@ const LABELS = new Set([
   "systems",
 ]);
 const LEAD_INS = new Set(["in", "with", "using", "including", "like", "of"]);
+// After "in Excel" the phrase may go on with a function word: "in Epic and", "using Excel to track".
+const CLAUSE_WORDS = new Set(["and", "or", "to", "for", "at", "on", "as", "is", "are", "would", "will"]);
+// "Rust is a plus", "Go is preferred": what follows says the word is a skill asked for.
+const VERDICT = /^(is|are) (a|an|preferred|required|essential|desirable|helpful|highly|strongly|nice|mandatory|must)$/;
 const LIST_WORDS = new Set(["and", "or"]);
 const LIST_MARKS = new Set([",", ";", "/", "|", "&", "(", ")", "+", "•", "·"]);
 // Joined to a word by these, the capitalised word is part of another phrase: "Go-to-market", "R&D", "C-suite".
@@ -104,7 +112,15 @@ function hasOwnEvidence(tokens: readonly Token[], hit: PhraseHit<unknown>): bool
   const before = tokens[hit.firstToken - 1];
   const after = tokens[hit.lastToken + 1];
   if (after?.kind === "word" && QUALIFIERS.has(after.lower)) return true;
-  if (before?.kind === "word" && LEAD_INS.has(before.lower) && (after === undefined || after.kind !== "word")) return true;
+  const verdict = tokens[hit.lastToken + 2];
+  if (after?.kind === "word" && verdict?.kind === "word" && VERDICT.test(`${after.lower} ${verdict.lower}`)) return true;
+  if (
+    before?.kind === "word" &&
+    LEAD_INS.has(before.lower) &&
+    (after === undefined || after.kind !== "word" || CLAUSE_WORDS.has(after.lower))
+  ) {
+    return true;
+  }
   return inLabelledLine(tokens, hit);
 }
 

@@ -67,16 +67,36 @@ export const SKILLS: readonly Skill[] = CATEGORY_DATA.flatMap(({ category, skill
   skills.map(([name, ...aliases]) => Object.freeze({ name: name!, category, aliases: Object.freeze(aliases) })),
 );
 
-/** The names and aliases that are also everyday English words: matched only as written and in a skill's context. */
-const CONTEXT_FORMS: ReadonlySet<string> = new Set(contextForms);
+/**
+ * Spellings that are skills only in a skill's context (skill-context.ts): names that are also
+ * everyday words ("Go", "Excel", "Spring"), matched only as written, and common nouns that are
+ * skills only sometimes ("integrity" of a person, not of data; "drafting" of drawings, not of
+ * contracts), matched in any case.
+ */
+const CONTEXT_NAMES: ReadonlySet<string> = new Set(contextForms.names);
+const CONTEXT_FORMS: ReadonlySet<string> = new Set([...contextForms.names, ...contextForms.nouns]);
 
 const index = new PhraseIndex(
   SKILLS.map((skill) => ({ entry: skill, forms: [skill.name, ...skill.aliases] })),
-  CONTEXT_FORMS,
+  CONTEXT_NAMES,
 );
 
 export function lookupSkill(term: string): Skill | undefined {
   return index.lookup(term.trim())?.entry;
+}
+
+/** How a spelling of a skill may be matched in plain text. */
+export interface SkillFormRule {
+  skill: Skill;
+  /** An acronym or everyday word: only as written ("REST" is not "rest"). */
+  caseSensitive: boolean;
+  /** An everyday word ("Go", "Excel", "integrity"): a skill only where findSkills sees its context. */
+  needsContext: boolean;
+}
+
+export function lookupSkillForm(term: string): SkillFormRule | undefined {
+  const form = index.lookup(term.trim());
+  return form && { skill: form.entry, caseSensitive: form.caseSensitive, needsContext: CONTEXT_FORMS.has(form.form) };
 }
 
 export interface SkillMatch {

@@ -25,7 +25,7 @@ describe("skills vocabulary data", () => {
 
   it("lists as everyday words only forms the vocabulary has", () => {
     const forms = new Set(SKILLS.flatMap((skill) => [skill.name, ...skill.aliases]));
-    expect(contextForms.filter((form) => !forms.has(form))).toEqual([]);
+    expect([...contextForms.names, ...contextForms.nouns].filter((form) => !forms.has(form))).toEqual([]);
   });
 });
 
@@ -81,6 +81,11 @@ describe("findSkills", () => {
     expect(names("Strong R programming skills")).toEqual(["R"]);
     expect(names("Excel, Word and PowerPoint")).toEqual(["Excel", "Word", "PowerPoint"]);
     expect(names("Builds services in Spring (Java)")).toEqual(["Spring", "Java"]);
+  });
+
+  it("reads common nouns as soft or trade skills only in a skill's context", () => {
+    expect(names("Improved data integrity and forecast accuracy; drafting contracts; scaffolding a new service")).toEqual([]);
+    expect(names("Strengths: integrity, accuracy and teamwork. Acts with integrity.")).toEqual(["Integrity", "Accuracy", "Teamwork"]);
   });
 
   it("matches acronyms only in capitals", () => {
@@ -145,5 +150,9 @@ describe("job titles", () => {
     expect(titleSeniority("Chief Financial Officer")).toBe("executive");
     expect(titleSeniority("Principal Engineer")).toBe("lead");
     expect(titleSeniority("Electrician")).toBe("");
+    expect(titleSeniority("Staff Software Engineer")).toBe("lead");
+    expect(titleSeniority("Staff Accountant")).toBe("");
+    expect(titleSeniority("Account Executive")).toBe("");
+    expect(titleSeniority("Software Engineer II, Senior")).toBe("senior");
   });
 });
