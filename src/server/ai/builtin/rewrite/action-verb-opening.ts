@@ -1,16 +1,17 @@
+import nlp from "compromise";
 import { stripListMarker } from "./split-bullets";
 import { removeFirstPerson } from "./style";
-import { termsOf } from "./terms";
-import { knownVerb } from "./verb-forms";
+import { firstWord, knownVerb } from "./verb-forms";
 
 /**
  * Whether a line opens with an action verb in any tense: a vocabulary verb, or a past tense
- * compromise recognises ('Mentored'), but not a weak verb ('Helped', 'Worked', 'Was').
+ * compromise recognises ('Spearheaded'), but not a weak verb ('Helped', 'Worked', 'Was').
  */
 export function startsWithActionVerb(line: string): boolean {
-  const first = termsOf(removeFirstPerson(stripListMarker(line)))[0];
-  if (!first) return false;
-  const known = knownVerb(first.text);
+  const text = removeFirstPerson(stripListMarker(line));
+  const word = firstWord(text);
+  if (word === "" || !text.startsWith(word)) return false;
+  const known = knownVerb(word);
   if (known) return known.kind !== null;
-  return first.tags.includes("PastTense") && first.tags.includes("Verb") && !first.tags.includes("Copula");
+  return nlp(word).has("#PastTense") && !nlp(word).has("#Copula");
 }

@@ -3,18 +3,16 @@ const words = (list: string): readonly string[] => list.trim().split(/\s+/);
 /**
  * Action verbs a resume bullet may open with, by the kind of work they name, in the base form;
  * their other forms come from compromise (verb-forms.ts). A verb appears under one kind only.
- * Left out: verbs whose past tense compromise gets wrong ('mentor' -> 'mentor', 'budget' ->
- * 'budget'); a bullet opening with their past tense is still recognised by its part-of-speech tag.
  */
 export const ACTION_VERBS = {
   leadership: words(`
     lead manage direct head oversee supervise spearhead orchestrate champion guide chair steer
     delegate empower mobilize mobilise motivate inspire unite recruit hire appoint captain command
-    govern preside drive sponsor rally`),
+    govern preside drive own sponsor rally`),
   creation: words(`
     build create design develop engineer launch establish architect code implement produce
     author write draft compose construct assemble fabricate form invent pioneer prototype initiate
-    introduce originate devise formulate conceive craft shape institute incubate conceptualize
+    introduce originate devise formulate conceive program craft shape institute incubate conceptualize
     conceptualise envision innovate co-found`),
   improvement: words(`
     improve optimize optimise streamline enhance refine upgrade modernize modernise transform revamp
@@ -35,7 +33,7 @@ export const ACTION_VERBS = {
     publish announce clarify explain convey liaise facilitate speak report summarize summarise
     showcase demonstrate host interview arbitrate reconcile resolve`),
   teaching: words(`
-    train teach educate instruct coach onboard enable lecture counsel nurture foster cultivate
+    train teach educate mentor tutor instruct coach onboard enable lecture counsel nurture foster cultivate
     grade inform`),
   achievement: words(`
     achieve exceed surpass win earn attain deliver complete accomplish secure outperform capture
@@ -55,14 +53,14 @@ export const ACTION_VERBS = {
     tune repair wire calibrate commission decommission network customize customise localize
     localise`),
   finance: words(`
-     invoice bill balance fund invest trim collect price underwrite finance account hedge
+    budget invoice bill balance fund invest trim collect price underwrite finance account hedge
     recoup tax bank approve authorize authorise`),
   service: words(`
     support serve answer respond welcome greet care nurse treat triage advocate represent
     accommodate attend comfort escort aid rescue protect safeguard ensure enforce certify uphold
     verify validate check clean cook bake`),
   teamwork: words(`
-    contribute collaborate partner cooperate co-author co-ordinate unify bridge connect align
+    contribute collaborate partner cooperate co-author co-lead co-ordinate unify bridge connect align
     volunteer`),
   creative: words(`
     illustrate sketch photograph film animate curate style render paint draw perform choreograph

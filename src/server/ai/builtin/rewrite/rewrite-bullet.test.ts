@@ -35,6 +35,17 @@ describe("rewriteBullet", () => {
     expect(rewriteBullet("Responsible for managing a team of 5").text).toBe("Managed a team of 5");
     expect(rewriteBullet("My role was to coordinate events for 300+ guests").text).toBe("Coordinated events for 300+ guests");
     expect(rewriteBullet("Tasked with writing documentation for the API.").text).toBe("Wrote documentation for the API");
+    expect(rewriteBullet("Tasked to reduce the backlog from 400 to 120 tickets").text).toBe("Reduced the backlog from 400 to 120 tickets");
+    expect(rewriteBullet("Duties: stocking shelves, handling cash and opening the store").text).toBe(
+      "Stocked shelves, handled cash and opened the store",
+    );
+  });
+
+  it("reads a duty named by a noun as its verb", () => {
+    expect(rewriteBullet("Responsible for the development of new features").text).toBe("Developed new features");
+    expect(rewriteBullet("In charge of the coordination of 40 volunteers").text).toBe("Coordinated 40 volunteers");
+    // A noun that is its verb too may need its own preposition ('cared for'): a verb is chosen instead.
+    expect(rewriteBullet("Responsible for the care of 8 patients").text).toBe("Managed the care of 8 patients");
   });
 
   it("puts every activity of a listed duty in the same tense", () => {
@@ -42,7 +53,12 @@ describe("rewriteBullet", () => {
       "Answered phones, filed records and scheduled meetings",
     );
     expect(rewriteBullet("Managing the budget and developing new products").text).toBe("Managed the budget and developed new products");
-    expect(rewriteBullet("Led the team and built the app", { tense: "present" }).text).toBe("Lead the team and build the app");
+    expect(rewriteBullet("Managing the budget and developing new products", { tense: "present" }).text).toBe(
+      "Manage the budget and develop new products",
+    );
+    expect(rewriteBullet("Mentoring 4 juniors and co-leading the guild").text).toBe("Mentored 4 juniors and co-led the guild");
+    // A current role's finished results stay in the past tense.
+    expect(rewriteBullet("Reduced load time by 38%", { tense: "present" }).text).toBe("Reduced load time by 38%");
   });
 
   it("chooses a verb that fits what a duty is about, by tone", () => {
@@ -58,6 +74,7 @@ describe("rewriteBullet", () => {
     expect(rewriteBullet("Worked on the checkout redesign").text).toBe("Contributed to the checkout redesign");
     expect(rewriteBullet("Involved in the ERP rollout", { tone: "creative" }).text).toBe("Collaborated on the ERP rollout");
     expect(rewriteBullet("Helped customers choose products").text).toBe("Helped customers choose products");
+    expect(rewriteBullet("Part of the team that migrated 200 services").text).toBe("Contributed to the team that migrated 200 services");
   });
 
   it("removes first person and filler and names the rules it applied", () => {
@@ -76,6 +93,9 @@ describe("rewriteBullet", () => {
     );
     expect(rewriteBullet("Built dashboards", { keywords: ["JavaScript"] }).text).toBe("Built dashboards");
     expect(rewriteBullet("Wrote Java services", { keywords: ["JavaScript"] }).text).toBe("Wrote Java services");
+    expect(rewriteBullet("Shipped a JS app on k8s", { keywords: ["JavaScript", "Kubernetes", "Terraform"] }).text).toBe(
+      "Shipped a JavaScript app on Kubernetes",
+    );
   });
 
   it("keeps deliberate casing of a first word", () => {

@@ -6,7 +6,7 @@ import nlp from "compromise";
  */
 const LIST_MARKER = /^\s*(?:[•·▪▫◦‣●○■□►▶➢➤✓✔❖]\s*|[-*+–—]\s+|\(?(?:\d{1,2}|[a-z])\)\s+|\d{1,2}\.\s+)/u;
 
-export function hasListMarker(line: string): boolean {
+function hasListMarker(line: string): boolean {
   return LIST_MARKER.test(line);
 }
 

@@ -34,7 +34,7 @@ const OBJECT_NOUNS = {
   training: words(`training onboarding mentoring coaching induction course curriculum lesson class tutoring`),
 } as const satisfies Record<string, readonly string[]>;
 
-export type ObjectKind = keyof typeof OBJECT_NOUNS | "general";
+type ObjectKind = keyof typeof OBJECT_NOUNS | "general";
 
 /**
  * The verb (base form, a phrase when it needs its preposition) a duty opens with, by what it is

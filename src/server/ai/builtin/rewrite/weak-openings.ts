@@ -24,10 +24,11 @@ const WEAK_OPENINGS: readonly WeakOpening[] = [
     claim: "ownership",
   },
   {
-    pattern: /^(?:main\s+|key\s+|daily\s+)?(?:duties|responsibilities|tasks)\s+(?:included|include|involved|were)\s*:?\s*/i,
+    pattern: /^(?:main\s+|key\s+|daily\s+)?(?:duties|responsibilities|tasks)(?:\s+(?:included|include|involved|were)\s*:?|\s*:)\s*/i,
     claim: "ownership",
   },
-  { pattern: new RegExp(String.raw`^${BE}(?:tasked|charged|entrusted)\s+with\s+`, "i"), claim: "ownership" },
+  { pattern: new RegExp(String.raw`^${BE}(?:tasked|charged|entrusted)\s+(?:with|to)\s+`, "i"), claim: "ownership" },
+  { pattern: /^handled\s+/i, claim: "ownership" },
   { pattern: new RegExp(String.raw`^${BE}in\s+charge\s+of\s+`, "i"), claim: "ownership" },
   {
     pattern:
@@ -39,6 +40,7 @@ const WEAK_OPENINGS: readonly WeakOpening[] = [
   { pattern: /^(?:helped|assisted)\s+(?:with|in)\s+/i, claim: "contribution" },
   { pattern: /^(?:helped|assisted)\s+(?:to\s+)?/i, claim: "contribution", needsVerb: true },
   { pattern: /^(?:participated|took\s+part)\s+in\s+/i, claim: "contribution" },
+  { pattern: new RegExp(String.raw`^${BE}(?:an?\s+)?(?:active\s+)?(?:part|member)\s+of\s+`, "i"), claim: "contribution" },
 ];
 
 /** What follows an opening: an activity ('managing a team', 'to manage a team', 'manage a team') or a thing ('the payroll'). */
@@ -47,7 +49,31 @@ function leadingActivity(terms: readonly Term[]): string | null {
   if (!first) return null;
   const known = knownVerb(first.text);
   if (known && (known.form === "gerund" || known.form === "base")) return known.infinitive;
-  if (first.tags.includes("Gerund")) return infinitiveOf(first.text);
+  if (first.tags.includes("Gerund")) return infinitiveOf(first.text, "gerund");
+  return null;
+}
+
+/** Endings that make a noun of a verb: 'development', 'preparation', 'coordination'. */
+const NOMINAL_ENDING = /(?:ment|ation|tion|sion|ance|ence|al)$/;
+
+/**
+ * A duty named by the noun made of its verb, 'the development of new features', read back as the
+ * verb and its object ('develop', 'new features'), when the verb is in the vocabulary.
+ */
+function nominalActivity(rest: string): { verb: string; object: string } | null {
+  const match = /^(?:the\s+)?([a-z]+)\s+of\s+(\S.*)$/i.exec(rest);
+  const noun = match?.[1]?.toLowerCase();
+  const object = match?.[2];
+  if (!noun || !object) return null;
+  // A noun that is also the verb ('the care of', 'the design of') may need its own preposition: left alone.
+  if (!NOMINAL_ENDING.test(noun)) return null;
+  for (let end = noun.length - 2; end >= 4; end -= 1) {
+    const stem = noun.slice(0, end);
+    const verb = [stem, `${stem}e`]
+      .map((candidate) => knownVerb(candidate))
+      .find((candidate) => candidate?.kind && candidate.form === "base");
+    if (verb) return { verb: verb.infinitive, object };
+  }
   return null;
 }
 
@@ -79,6 +105,8 @@ export function rewriteWeakOpening(line: string, tone: RevampTone, tense: Bullet
     }
     // The activity keeps its words; the tense rule then puts it, and any activities listed after it, in the bullet's tense.
     if (activity) return { text: rest, rules: ["weak-opening"] };
+    const nominal = nominalActivity(rest);
+    if (nominal) return { text: `${inTense(nominal.verb, tense)} ${nominal.object}`, rules: ["weak-opening"] };
     const verb = verbForObject(
       terms.map((term) => term.root),
       tone,
