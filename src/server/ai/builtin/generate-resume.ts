@@ -1,8 +1,6 @@
-import nlp from "compromise";
 import { RESUME_LIMITS } from "../../../shared/limits";
 import type { AiInput, AiResult } from "../results";
 import { rewriteBullet, type BulletTense } from "./rewrite";
-import { knownVerb } from "./rewrite/verb-forms";
 import { capitalize } from "./interview/answer-text";
 import { readAdditionalInfo } from "./interview/additional-info";
 import { splitCertifications } from "./interview/certifications";
@@ -13,6 +11,7 @@ import { OTHER_SKILLS, groupSkills } from "./interview/skill-groups";
 import { composeSummary } from "./interview/summary";
 import { splitWorkHistory } from "./interview/work-history";
 import { clipWords } from "./prose/english";
+import { isOngoing } from "./resume-review/resume-parts";
 import { SOFT_SKILLS } from "./prose/soft-skills";
 
 type ResumeDraft = AiResult<"generate-resume">;
@@ -45,7 +44,7 @@ export function generateResume({ interviewData: answers }: AiInput<"generate-res
     industry: answers.industry.trim(),
     skills: rankedSkills,
     jobs,
-    education: school && { ...school, inProgress: /expected|present/i.test(school.endDate) },
+    education: school && { ...school, inProgress: /^expected/i.test(school.endDate) || isOngoing(school.endDate) },
     projects,
     certifications: certifications.map((certification) => certification.name),
   });
@@ -82,28 +81,10 @@ export function generateResume({ interviewData: answers }: AiInput<"generate-res
   };
 }
 
-/**
- * Each detail rewritten to lead with an action verb, as '- ' lines the templates print as a list.
- * A current job's duties read in the present ('Lead a team'), but what the user wrote in the past
- * stays past: 'Built the API' is a finished result, not a duty.
- */
+/** Each detail rewritten to lead with an action verb, as '- ' lines the templates print as a list. */
 function asBullets(details: string[], current: boolean): string {
-  return details
-    .map((detail) => {
-      const tense: BulletTense = current && !opensInPastTense(detail) ? "present" : "past";
-      return `- ${rewriteBullet(detail, { tense }).text}`;
-    })
-    .join("\n");
-}
-
-/** By the rewrite vocabulary's forms first: compromise reads a sentence's first 'Trained' as an adjective. */
-function opensInPastTense(text: string): boolean {
-  const words = text.replace(/^\s*(?:i|we)\s+/i, "");
-  const word = words.split(/\s+/)[0] ?? "";
-  const known = knownVerb(word);
-  if (known) return known.form === "past";
-  const first = nlp(words).json()[0] as { terms: { tags: string[] }[] } | undefined;
-  return first?.terms[0]?.tags.includes("PastTense") ?? false;
+  const tense: BulletTense = current ? "present" : "past";
+  return details.map((detail) => `- ${rewriteBullet(detail, { tense }).text}`).join("\n");
 }
 
 /**

@@ -1,8 +1,8 @@
 import { AI_LIMITS, type AiResume } from "../../../shared/ai";
 import type { AiInput, AiResult } from "../results";
 import { SKILLS, findJobTitles, lookupSkill } from "./vocabulary";
-import { rewriteBullet, splitBullets } from "./rewrite";
-import { clipWords, joinList, lowerFirst, singleFullStops, withArticle } from "./prose/english";
+import { rewriteBullet, splitBullets, joinAsList } from "./rewrite";
+import { clipWords, lowerFirst, singleFullStops, withArticle } from "./prose/english";
 import { toFirstPerson } from "./prose/first-person";
 import { sentences } from "./interview/answer-text";
 import { resumeFacts, type ResumeFacts } from "./prose/resume-facts";
@@ -85,12 +85,12 @@ function about(facts: ResumeFacts): string {
     : "";
   const before =
     earlier.length > 0
-      ? `Before that, I was ${joinList(earlier.slice(0, 3).map((job) => `${withArticle(job.position)} at ${job.company}`))}.`
+      ? `Before that, I was ${joinAsList(earlier.slice(0, 3).map((job) => `${withArticle(job.position)} at ${job.company}`))}.`
       : "";
   const results = facts.evidence.filter((line) => /\d/.test(line.text) && line.text !== firstLine).slice(0, HIGHLIGHTS);
   const highlights =
     results.length > 0 ? ["A few results I am proud of:", ...results.map((line) => `• ${line.text.replace(/[.;]+$/, "")}`)].join("\n") : "";
-  const skills = facts.skills.length > 0 ? `My core skills include ${joinList(facts.skills.slice(0, ABOUT_SKILLS))}.` : "";
+  const skills = facts.skills.length > 0 ? `My core skills include ${joinAsList(facts.skills.slice(0, ABOUT_SKILLS))}.` : "";
   const school = facts.education;
   const studies =
     school?.degree && school.institution
@@ -125,7 +125,7 @@ function leadingSentences(all: string[], max: number): string {
   return text || clipWords(all[0] ?? "", max);
 }
 
-/** Each job's bullets rewritten to lead with an action verb, without 'I', a few per job. */
+/** Each job's bullets rewritten to lead with an action verb, without 'I', a few per job; a current job's duties in the present. */
 function experienceSuggestions(resume: AiResume): LinkedinContent["experience_suggestions"] {
   return resume.experience
     .filter((job) => (job.position || job.company) && splitBullets(job.description).length > 0)
@@ -134,7 +134,7 @@ function experienceSuggestions(resume: AiResume): LinkedinContent["experience_su
       company: job.company,
       description: splitBullets(job.description)
         .slice(0, BULLETS_PER_ROLE)
-        .map((bullet) => `• ${rewriteBullet(bullet, {}).text}`)
+        .map((bullet) => `• ${rewriteBullet(bullet, { tense: job.current ? "present" : "past" }).text}`)
         .join("\n"),
     }));
 }

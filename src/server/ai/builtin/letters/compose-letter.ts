@@ -1,9 +1,10 @@
 import type { AiResume } from "../../../../shared/ai";
 import { findSkills } from "../vocabulary";
-import { asSentence, joinList, lowerFirst, singleFullStops, withArticle } from "../prose/english";
+import { asSentence, lowerFirst, singleFullStops, withArticle } from "../prose/english";
 import { jobNeeds, requirementMatches, type JobNeeds, type Requirement } from "./job-needs";
 import { resumeFacts, type Evidence, type ResumeFacts } from "../prose/resume-facts";
 import { availabilitySentence, salarySentence } from "./practicalities";
+import { joinAsList } from "../rewrite";
 
 /**
  * The cover letter and the formal application share this composition: greeting, an opening that
@@ -71,7 +72,7 @@ function opening({ request, title, company, facts, job }: Letter): string {
 function motivation(job: JobNeeds): string {
   if (job.duties.length > 0) return `The chance to ${job.duties[0]} is exactly the kind of work I want to do.`;
   if (job.requirements.length > 0)
-    return `Its focus on ${joinList(written(job.requirements.slice(0, 2)))} is exactly the kind of work I want to do.`;
+    return `Its focus on ${joinAsList(written(job.requirements.slice(0, 2)))} is exactly the kind of work I want to do.`;
   return "The role is exactly the kind of work I want to do, and I would be glad to bring my energy to it.";
 }
 
@@ -123,7 +124,7 @@ function experience({ facts, job }: Letter): string {
   if (!facts) {
     const more = job.duties.slice(1, 3);
     return more.length > 0
-      ? `In the role, I would also ${joinList(more)}, and I would approach that work with care and a commitment to doing it well.`
+      ? `In the role, I would also ${joinAsList(more)}, and I would approach that work with care and a commitment to doing it well.`
       : "";
   }
   const sentences: string[] = [];
@@ -146,7 +147,7 @@ function experience({ facts, job }: Letter): string {
     .slice(0, EARLIER_ROLES);
   if (earlier.length > 0) {
     const roles = earlier.map((role) => `${withArticle(role.position)} at ${role.company}`);
-    sentences.push(asSentence(`Earlier in my career, I worked as ${joinList(roles)}`));
+    sentences.push(asSentence(`Earlier in my career, I worked as ${joinAsList(roles)}`));
   }
   if (facts.roles.length === 0) {
     for (const project of facts.projects.slice(0, PROJECTS_NAMED)) {
@@ -167,17 +168,17 @@ function skills({ facts, job, title }: Letter): string {
     const strengths =
       "I bring strengths that carry across roles: clear communication, careful organisation and a readiness to learn quickly.";
     return needed.length > 0
-      ? `${strengths} I am keen to apply them to the ${joinList(written(needed))} this role requires, and to grow quickly in each.`
+      ? `${strengths} I am keen to apply them to the ${joinAsList(written(needed))} this role requires, and to grow quickly in each.`
       : `${strengths} I take ownership of my work and follow it through, and I would bring that approach to your team.`;
   }
   const matched = job.requirements.filter((requirement) => facts.skills.some((skill) => requirementMatches(requirement, skill)));
   if (matched.length > 0) {
     const missing = needed.filter((requirement) => !matched.includes(requirement)).slice(0, 2);
-    const growth = missing.length > 0 ? ` I am keen to develop further in ${joinList(written(missing))} as part of your team.` : "";
-    return `The ${title} role calls for ${joinList(written(needed))}. My skills include ${joinList(written(matched.slice(0, REQUIREMENTS_NAMED)))}, which match what the role needs.${growth}`;
+    const growth = missing.length > 0 ? ` I am keen to develop further in ${joinAsList(written(missing))} as part of your team.` : "";
+    return `The ${title} role calls for ${joinAsList(written(needed))}. My skills include ${joinAsList(written(matched.slice(0, REQUIREMENTS_NAMED)))}, which match what the role needs.${growth}`;
   }
   if (facts.skills.length === 0) return "";
-  return `Alongside this, I bring skills in ${joinList(facts.skills.slice(0, REQUIREMENTS_NAMED))}, which I would put to work as your ${title}.`;
+  return `Alongside this, I bring skills in ${joinAsList(facts.skills.slice(0, REQUIREMENTS_NAMED))}, which I would put to work as your ${title}.`;
 }
 
 function practicalities(request: LetterRequest): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { article, clipWords, joinList, lowerFirst, singleFullStops, withArticle } from "./english";
+import { article, clipWords, lowerFirst, singleFullStops, withArticle } from "./english";
 
 describe("english", () => {
   it.each([
@@ -21,10 +21,6 @@ describe("english", () => {
       "a Bachelor of Arts",
       "a Master's degree",
     ]);
-  });
-
-  it("joins lists without a serial comma", () => {
-    expect([joinList(["A"]), joinList(["A", "B"]), joinList(["A", "B", "C"])]).toEqual(["A", "A and B", "A, B and C"]);
   });
 
   it("lower-cases a leading word but not an acronym or 'I'", () => {

@@ -29,13 +29,6 @@ export function withArticle(phrase: string): string {
   return PLURAL_HEAD.test(head) ? phrase : `${article(phrase)} ${phrase}`;
 }
 
-const conjunction = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
-
-/** 'A', 'A and B', 'A, B and C' (no serial comma, as in the rest of the product's texts). */
-export function joinList(items: readonly string[]): string {
-  return conjunction.format(items).replace(/, and (?=[^,]*$)/, " and ");
-}
-
 /** Lower-cases a leading capitalised word ('Built' → 'built') but not an acronym or a name in capitals ('AWS'). */
 export function lowerFirst(text: string): string {
   return text.replace(/^(\p{Lu})(\p{Ll}*)(?=[\s,.;:'’-]|$)/u, (word, first: string, rest: string) =>

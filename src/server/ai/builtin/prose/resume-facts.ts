@@ -1,5 +1,7 @@
 import type { AiResume } from "../../../../shared/ai";
 import { splitBullets, startsWithActionVerb } from "../rewrite";
+import { hasFigure, hasResultFigure } from "../resume-review/bullet-checks";
+import { isOngoing } from "../resume-review/resume-parts";
 import { findSkills } from "../vocabulary";
 
 /** A job of the resume as the letters and LinkedIn speak of it. */
@@ -41,9 +43,6 @@ export interface ResumeFacts {
   certifications: string[];
 }
 
-const QUANTIFIED = /\d/;
-/** A result rather than a size: a percentage, money, a multiple ('cut costs by 20%', 'saved $1M', '3x'). */
-const RESULT = /\d\s*(?:%|percent\b|x\b|times\b)|[$€£¥]\s?\d/i;
 const YEARS = /\b(\d{1,2}\+?)\s*(?:\+\s*)?years?\b/i;
 
 const clean = (text: string | undefined) => (text ?? "").trim();
@@ -54,7 +53,7 @@ export function resumeFacts(resume: AiResume): ResumeFacts {
     .map((job) => ({
       position: clean(job.position),
       company: clean(job.company),
-      current: job.current || /present/i.test(job.endDate),
+      current: job.current || isOngoing(job.endDate),
       bullets: splitBullets(job.description),
     }))
     .filter((role) => role.position !== "" || role.company !== "")
@@ -73,12 +72,12 @@ export function resumeFacts(resume: AiResume): ResumeFacts {
     roles,
     skills: resumeSkills(resume),
     evidence,
-    achievement: evidence.find((line) => RESULT.test(line.text)) ?? evidence.find((line) => QUANTIFIED.test(line.text)),
+    achievement: evidence.find((line) => hasResultFigure(line.text)) ?? evidence.find((line) => hasFigure(line.text)),
     education: school && {
       degree: clean(school.degree),
       field: clean(school.field),
       institution: clean(school.institution),
-      inProgress: /expected|present/i.test(school.endDate),
+      inProgress: /expected/i.test(school.endDate) || isOngoing(school.endDate),
     },
     years: YEARS.exec(info.summary)?.[1] ?? "",
     summary: clean(info.summary),
