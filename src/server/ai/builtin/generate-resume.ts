@@ -10,7 +10,7 @@ import { splitProjects } from "./interview/projects";
 import { OTHER_SKILLS, groupSkills } from "./interview/skill-groups";
 import { composeSummary } from "./interview/summary";
 import { splitWorkHistory } from "./interview/work-history";
-import { clipWords } from "./prose/english";
+import { clipWords, lowerFirst } from "./prose/english";
 import { isOngoing } from "./resume-review/resume-parts";
 import { SOFT_SKILLS } from "./prose/soft-skills";
 
@@ -88,14 +88,17 @@ function asBullets(details: string[], current: boolean): string {
 }
 
 /**
- * A skill in a sentence as the user wrote it: 'customer service' typed in lower case reads so in the
- * summary, while the skills section keeps the vocabulary's 'Customer Service'; 'Python' stays.
+ * A skill in a sentence as the user wrote it when they wrote it in lower case ('customer service',
+ * 'IV therapy', or 'Lesson planning' at the head of a list); the skills section keeps the vocabulary's
+ * 'Customer Service'. A name typed with its capitals ('Python', 'Google Analytics') keeps them.
  */
 function asTyped(skill: string, typed: string): string {
-  const lower = skill.toLowerCase();
-  if (lower === skill || typed.includes(skill)) return skill;
-  const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "u").test(typed) ? lower : skill;
+  const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const written = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "iu").exec(typed)?.[0];
+  if (!written) return skill;
+  const [, ...others] = written.split(/\s+/);
+  const inLowerCase = written === written.toLowerCase() || (others.length > 0 && others.every((word) => word === word.toLowerCase()));
+  return inLowerCase ? lowerFirst(written) : skill;
 }
 
 /** Every text field of an entry within the short-text limit. */

@@ -42,6 +42,13 @@ describe("splitEducation", () => {
     expect(schools[1]?.notes).toEqual(["Magna cum laude"]);
   });
 
+  it("reads UK qualifications and honours degrees", () => {
+    expect(fields("PGCE, University of Leeds, 2009\nBA (Hons) History, University of York, 2005-2008")).toEqual([
+      { institution: "University of Leeds", degree: "PGCE", field: "", startDate: "", endDate: "2009", gpa: "" },
+      { institution: "University of York", degree: "BA (Hons)", field: "History", startDate: "2005", endDate: "2008", gpa: "" },
+    ]);
+  });
+
   it("reads studies under way and a high school", () => {
     expect(
       fields("Currently studying Nursing at Kings College London, graduating 2026\n\nHigh school diploma, Lincoln High School, 2019"),

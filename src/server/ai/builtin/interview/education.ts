@@ -20,7 +20,8 @@ const DEGREE = new RegExp(
   [
     String.raw`\b(?:bachelor|master|doctor|associate)(?:'?s|’s)?(?:\s+of\s+${SUBJECT})?(?:\s+degree)?`,
     String.raw`\b(?:ph\.?\s?d|d\.?phil|ed\.?d|pharm\.?d|m\.?d|j\.?d|ll\.?[bm]|mba|emba|mph|mpa|msw|mfa|bfa|bba|dvm|hnd|hnc|ged)\b\.?`,
-    String.raw`\b(?:b|m)\.?\s?(?:sc|eng|tech|com|ed|arch|phil|res|a|s)\b\.?`,
+    String.raw`\b(?:b|m)\.?\s?(?:sc|eng|tech|com|ed|arch|phil|res|a|s)\b\.?(?:\s*\(hons\.?\)|\s+hons\b\.?)?`,
+    String.raw`\b(?:pgce|pgde|pgdip|pgcert|qts|certhe|diphe|nvq(?:\s+level\s+\d)?|btec|gnvq|sqa|higher national diploma)\b`,
     String.raw`\ba\.?\s?[as]\.(?!\w)|\ba[as]\b(?=\s+(?:in|degree))`,
     String.raw`\b(?:high school diploma|secondary school diploma|a[- ]levels?|gcses?|ib diploma|international baccalaureate|(?:postgraduate |graduate |advanced )?diploma|(?:postgraduate |graduate )?certificate|bootcamp|apprenticeship)\b`,
   ].join("|"),
@@ -100,7 +101,7 @@ function parseSchool(text: string): EducationEntry {
     rest = rest.replace(studying[0], studying[1] ?? "").trim();
     if (!entry.endDate) entry.endDate = "Present";
   }
-  const segments = splitSegments(rest.replace(/[()]/g, " "));
+  const segments = splitSegments(rest.replace(/\((?!hons)([^()]*)\)/gi, " $1 "));
   for (const segment of segments) {
     const degree = DEGREE.exec(segment);
     if (degree && !entry.degree && !INSTITUTION_WORD.test(segment.replace(degree[0], ""))) {

@@ -24,6 +24,9 @@ const SEGMENT_SEPARATOR = /\s+[-–—|•·]\s+|\s*[|•·]\s*|,\s*|;\s*|:\s+|\
 const AT_COMPANY = /^(.+?)\s+(?:at|@)\s+(.+)$/i;
 /** 'at Walmart as a cashier', after the lead-in 'Worked' is gone. */
 const COMPANY_AS = /^(?:at|for|with)\s+(.+?)\s+as\s+(?:an?\s+)?(.+)$/i;
+/** 'for 2 years' after a company: a length of time, not part of the name; the heading's dates say when. */
+const HOW_LONG =
+  /\s+for\s+(?:about\s+|over\s+|almost\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\+?\s+(?:years?|months?)\b/gi;
 /** 'Worked as', 'Then I was a', 'I have been working as' before the job itself. */
 const LEAD_IN =
   /^(?:(?:then|after that|afterwards|later|next|now|most recently|recently|previously|before that|since then)\s*,?\s+)?(?:i\s+)?(?:currently\s+)?(?:(?:have\s+)?(?:been\s+)?(?:work(?:ed|ing|s)?|employed|served|was|am)\s+)?(?:as\s+)?(?:an?\s+)?/i;
@@ -51,18 +54,19 @@ function jobTitleScore(part: string): number {
 
 /**
  * Whether a part of a heading reads as a job title: one the vocabulary knows, or a few words with no
- * article or pronoun that do not open with a past tense or gerund ('Nurse', 'Stock clerk', though
- * 'nurse' and 'stock' are verbs too; not 'Trained staff').
+ * article or pronoun that end in a person ('Teaching assistant') or do not open with a verb in the
+ * past or a gerund, as compromise reads them in context ('Nurse', 'Marketing intern', though 'nurse'
+ * and 'marketing' can be verbs; not 'Trained staff' or 'Managing projects').
  */
 export function looksLikeTitle(part: string): boolean {
   if (jobTitleScore(part) > 0) return true;
   const words = part.trim().split(/\s+/);
   if (words.length > TITLE_WORDS || NOT_IN_TITLES.test(part)) return false;
-  const first = words[0] ?? "";
-  const form = knownVerb(first)?.form;
-  if (form === "past" || form === "gerund") return false;
-  const tags = (nlp(first).json()[0] as { terms: { tags: string[] }[] } | undefined)?.terms[0]?.tags ?? [];
-  return !tags.includes("PastTense") && !tags.includes("Gerund");
+  const tags = ((nlp(part).json()[0] as { terms: { tags: string[] }[] } | undefined)?.terms ?? []).map((term) => term.tags);
+  if (tags.at(-1)?.includes("Actor")) return true;
+  const first = tags[0] ?? [];
+  // compromise reads a first 'Managed' as an adjective; the rewrite vocabulary knows it is a past tense.
+  return !first.includes("Gerund") && !first.includes("PastTense") && knownVerb(words[0] ?? "")?.form !== "past";
 }
 
 /** The words before 'at', a comma, a bracket or a dash: where a heading's title or company is. */
@@ -89,7 +93,7 @@ export function parseHeader(heading: string): HeaderParts {
     parenthesised.push(inner.trim());
     return " ";
   });
-  const located = takeLocation(rest);
+  const located = takeLocation(rest.replace(HOW_LONG, ""));
   parts.location = located.location;
   rest = located.rest;
 

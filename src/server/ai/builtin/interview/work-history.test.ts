@@ -66,6 +66,28 @@ describe("splitWorkHistory", () => {
     expect(jobs[1]?.details).toEqual(["I manage a team of 6."]);
   });
 
+  it("splits two jobs told in one sentence with 'and then'", () => {
+    expect(jobsOf("i was a waiter at joe's diner for 2 years and then a line cook at the olive garden since 2021")).toEqual([
+      { company: "Joe's diner", position: "Waiter", startDate: "", endDate: "", current: false },
+      { company: "The olive garden", position: "Line Cook", startDate: "2021", endDate: "", current: true },
+    ]);
+  });
+
+  it("starts a new job after a heading dated with a single date, whose title opens with a gerund", () => {
+    expect(
+      jobsOf("Marketing intern at HubSpot (Summer 2022)\nSocial media assistant at Local Bakery (part-time), Jan 2021 – Dec 2021"),
+    ).toEqual([
+      { company: "HubSpot", position: "Marketing intern", startDate: "Summer 2022", endDate: "", current: false },
+      {
+        company: "Local Bakery",
+        position: "Social media assistant (Part-time)",
+        startDate: "Jan 2021",
+        endDate: "Dec 2021",
+        current: false,
+      },
+    ]);
+  });
+
   it("keeps a legal form with its company and a title without a company", () => {
     expect(
       jobsOf("Assistant, Smith & Co., 2019-2021\nFreelance web developer (2020-2022): built websites for 15 local businesses"),
