@@ -1,7 +1,6 @@
 import { RESUME_LIMITS } from "../../../shared/limits";
 import type { AiInput, AiResult } from "../results";
 import { rewriteBullet, type BulletTense } from "./rewrite";
-import { capitalize } from "./interview/answer-text";
 import { readAdditionalInfo } from "./interview/additional-info";
 import { splitCertifications } from "./interview/certifications";
 import { splitEducation } from "./interview/education";
@@ -10,7 +9,7 @@ import { splitProjects } from "./interview/projects";
 import { OTHER_SKILLS, groupSkills } from "./interview/skill-groups";
 import { composeSummary } from "./interview/summary";
 import { splitWorkHistory } from "./interview/work-history";
-import { clipWords, lowerFirst } from "./prose/english";
+import { clipWords, lowerFirst, capitalize } from "./prose/english";
 import { isOngoing } from "./resume-review/resume-parts";
 import { SOFT_SKILLS } from "./prose/soft-skills";
 

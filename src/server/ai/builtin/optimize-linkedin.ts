@@ -2,9 +2,8 @@ import { AI_LIMITS, type AiResume } from "../../../shared/ai";
 import type { AiInput, AiResult } from "../results";
 import { SKILLS, findJobTitles, lookupSkill } from "./vocabulary";
 import { rewriteBullet, splitBullets, joinAsList } from "./rewrite";
-import { clipWords, lowerFirst, singleFullStops, withArticle } from "./prose/english";
+import { asSentence, clipWords, lowerFirst, singleFullStops, withArticle, sentences } from "./prose/english";
 import { toFirstPerson } from "./prose/first-person";
-import { sentences } from "./interview/answer-text";
 import { resumeFacts, type ResumeFacts } from "./prose/resume-facts";
 import { SOFT_SKILLS, isSoftSkill } from "./prose/soft-skills";
 
@@ -38,9 +37,16 @@ export function optimizeLinkedin({ resume, sections }: AiInput<"optimize-linkedi
   };
 }
 
-/** The role the person is known by: the latest job title, else a job title their summary names. */
+/**
+ * The role the person is known by: the latest job title; without one, what they study or studied
+ * ('Computer Science Graduate'), not a role they only seek; else a job title their summary names.
+ */
 function roleOf(facts: ResumeFacts): string {
-  return facts.roles.find((role) => role.position)?.position ?? findJobTitles(facts.summary)[0]?.matched ?? "";
+  const position = facts.roles.find((role) => role.position)?.position;
+  if (position) return position;
+  const studies = facts.education && (facts.education.field || facts.education.degree);
+  if (studies) return `${studies} ${facts.education?.inProgress ? "Student" : "Graduate"}`;
+  return findJobTitles(facts.summary)[0]?.matched ?? "";
 }
 
 const technical = (facts: ResumeFacts) => facts.skills.filter((skill) => !isSoftSkill(skill));
@@ -173,7 +179,8 @@ function featured(resume: AiResume, facts: ResumeFacts): LinkedinContent["featur
   for (const project of facts.projects) {
     const [what = ""] = sentences(project.description);
     const technologies = project.technologies.length > 0 ? ` Technologies: ${project.technologies.slice(0, 5).join(", ")}.` : "";
-    items.push({ title: project.name, description: clipWords(`${what}${technologies}`.trim() || "A project from my resume.", 1000) });
+    const description = [what && asSentence(what), technologies.trim()].filter(Boolean).join(" ");
+    items.push({ title: project.name, description: clipWords(description || "A project from my resume.", 1000) });
   }
   for (const certification of resume.certifications.filter((entry) => entry.name.trim())) {
     const issued = [certification.issuer && `issued by ${certification.issuer}`, certification.date && `in ${certification.date}`]

@@ -1,4 +1,5 @@
-import { answerLines, capitalize, sentences } from "./answer-text";
+import { answerLines } from "./answer-text";
+import { capitalize, sentences } from "../prose/english";
 
 /** Contact details found in an answer (the interview has no contact step, so people add them here). */
 export interface Contacts {

@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { capitalize } from "../prose/english";
 
 /** One typed line of a free-text answer. */
 export interface AnswerLine {
@@ -28,15 +28,6 @@ export function answerLines(answer: string): AnswerLine[] {
     afterBlank = false;
   }
   return lines;
-}
-
-/** The sentences of a text, split by compromise so 'Inc.', 'U.S.' and 'e.g.' do not end one. */
-export function sentences(text: string): string[] {
-  return nlp(text)
-    .sentences()
-    .out("array")
-    .map((sentence: string) => sentence.trim())
-    .filter((sentence: string) => sentence !== "");
 }
 
 /**
@@ -75,11 +66,6 @@ export function listItems(answer: string, splitAtAnd = true): string[] {
         .trim(),
     )
     .filter((item) => item !== "");
-}
-
-/** Upper-cases the first letter, as a resume line begins. */
-export function capitalize(text: string): string {
-  return text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 }
 
 const MINOR_WORDS = new Set(["a", "an", "and", "at", "for", "in", "of", "on", "or", "the", "to", "with"]);

@@ -1,6 +1,7 @@
-import { answerLines, capitalize } from "./answer-text";
+import { answerLines } from "./answer-text";
 import { findDateRange, findSingleDate, withoutSpan, type Span } from "./dates";
 import { splitSegments, takeCityState } from "./entry-header";
+import { capitalize } from "../prose/english";
 
 /** One school read from the education answer, in the answer's words. */
 export interface EducationEntry {

@@ -1,5 +1,6 @@
 import { SKILL_CATEGORIES, findSkills, lookupSkill } from "../vocabulary";
-import { answerLines, capitalize, listItems } from "./answer-text";
+import { answerLines, listItems } from "./answer-text";
+import { capitalize } from "../prose/english";
 
 export interface SkillGroup {
   category: string;

@@ -1,5 +1,4 @@
-import { lowerFirst, singleFullStops, withArticle } from "../prose/english";
-import { capitalize } from "./answer-text";
+import { lowerFirst, singleFullStops, withArticle, capitalize } from "../prose/english";
 import { joinAsList } from "../rewrite";
 
 /** The facts a summary may state, all read from the interview. */

@@ -1,6 +1,7 @@
-import { answerLines, capitalize, sentences, titleCaseIfLower, type AnswerLine } from "./answer-text";
+import { answerLines, titleCaseIfLower, type AnswerLine } from "./answer-text";
 import { findDateRange, findSingleDate, withoutSpan } from "./dates";
 import { looksLikeTitle, opensWithAction, parseHeader } from "./entry-header";
+import { capitalize, sentences } from "../prose/english";
 
 /** One job read from the work-history answer, in the answer's words; details are not yet rewritten. */
 export interface WorkEntry {

@@ -60,6 +60,15 @@ describe("composeLetter", () => {
     expect(paragraphs(letter)[0]).toBe("Dear Ms. Dana Whitfield,");
   });
 
+  it("for someone with no jobs yet, speaks of their studies and projects", () => {
+    const letter = composeLetter({ ...request, resume: { ...testResume, experience: [] } });
+    expect(letter).toContain(
+      "I hold a BSc in Mathematics from University of Manchester, and I am ready to put what I have learned to work.",
+    );
+    expect(letter).toContain("My projects include Churn Radar (predicts customer churn from purchase history).");
+    expect(letter).not.toMatch(/Fernhill|Oakline|my current role/);
+  });
+
   it("without a resume, speaks of the role and general strengths and claims no experience", () => {
     const letter = composeLetter({ ...request, resume: null });
     expect(letter).toContain("I am writing to express my interest in the Lead Data Analyst position at Northwind Traders.");

@@ -1,10 +1,10 @@
 import type { AiResume } from "../../../../shared/ai";
 import { findSkills } from "../vocabulary";
-import { asSentence, lowerFirst, singleFullStops, withArticle } from "../prose/english";
+import { asSentence, lowerFirst, singleFullStops, withArticle, sentences as sentencesOf } from "../prose/english";
 import { jobNeeds, requirementMatches, type JobNeeds, type Requirement } from "./job-needs";
 import { resumeFacts, type Evidence, type ResumeFacts } from "../prose/resume-facts";
 import { availabilitySentence, salarySentence } from "./practicalities";
-import { joinAsList } from "../rewrite";
+import { joinAsList, startsWithActionVerb } from "../rewrite";
 
 /**
  * The cover letter and the formal application share this composition: greeting, an opening that
@@ -41,7 +41,7 @@ export function composeLetter(request: LetterRequest): string {
     request,
     title: request.jobTitle.trim(),
     company: request.companyName.trim(),
-    job: jobNeeds(request.jobDescription),
+    job: jobNeeds(request.jobDescription, request.jobTitle),
     facts: request.resume ? resumeFacts(request.resume) : undefined,
   };
   const paragraphs = [
@@ -149,15 +149,15 @@ function experience({ facts, job }: Letter): string {
     const roles = earlier.map((role) => `${withArticle(role.position)} at ${role.company}`);
     sentences.push(asSentence(`Earlier in my career, I worked as ${joinAsList(roles)}`));
   }
-  if (facts.roles.length === 0) {
-    for (const project of facts.projects.slice(0, PROJECTS_NAMED)) {
-      const what = project.description.split(/(?<=[.!?])\s/)[0] ?? "";
-      sentences.push(
-        what
-          ? asSentence(`One of my projects is ${project.name}: ${lowerFirst(what)}`)
-          : asSentence(`One of my projects is ${project.name}`),
-      );
-    }
+  const projects = facts.roles.length === 0 ? facts.projects.slice(0, PROJECTS_NAMED) : [];
+  if (projects.length > 0) {
+    const described = projects.map((project) => {
+      const first = (sentencesOf(project.description)[0] ?? "").replace(/[.!?]+$/, "");
+      // Inside brackets the description continues the sentence: an article or a verb loses its capital, a name ('React') keeps it.
+      const what = /^(?:A|An|The)\b/.test(first) || startsWithActionVerb(first) ? lowerFirst(first) : first;
+      return what ? `${project.name} (${what})` : project.name;
+    });
+    sentences.push(asSentence(`My projects include ${joinAsList(described)}`));
   }
   return sentences.join(" ");
 }

@@ -29,13 +29,15 @@ const ADDRESSEE = new RegExp(
 
 /**
  * Reads the advert with the engine's job-description parser: its required then preferred skills
- * (soft skills last, each in the advert's own spelling for prose) and its duties that open with a
- * verb; and, beyond the parser, the person to write to.
+ * (soft skills last, each in the advert's own spelling for prose, none the title names) and its
+ * duties that open with a verb; and, beyond the parser, the person to write to.
  */
-export function jobNeeds(jobDescription: string): JobNeeds {
+export function jobNeeds(jobDescription: string, jobTitle: string): JobNeeds {
   const job = parseJobDescription({ jobDescription });
   const spelling = new Map(findSkills(jobDescription).map((match) => [match.skill.name, match.matched]));
-  const skills = [...new Set([...job.required_skills, ...job.preferred_skills])];
+  // A skill the title names ('Frontend' in 'Frontend Developer') is the role itself, which the letter names already.
+  const inTitle = new Set(findSkills(jobTitle).map((match) => match.skill.name));
+  const skills = [...new Set([...job.required_skills, ...job.preferred_skills])].filter((skill) => !inTitle.has(skill));
   const ordered = [...skills.filter((skill) => !isSoftSkill(skill)), ...skills.filter(isSoftSkill)];
   return {
     addressee: addresseeOf(jobDescription),

@@ -1,3 +1,5 @@
+import nlp from "compromise";
+
 /** Small rules of English the composed texts (summaries, letters, LinkedIn) share. */
 
 /** Letters whose spoken name starts with a vowel sound: 'an SEO lead', 'an HR manager', 'an MBA'. */
@@ -52,4 +54,18 @@ export function clipWords(text: string, max: number): string {
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[,;:.\s]+$/, "")}…`;
+}
+
+/** The sentences of a text, split by compromise so 'Inc.', 'U.S.' and 'e.g.' do not end one. */
+export function sentences(text: string): string[] {
+  return nlp(text)
+    .sentences()
+    .out("array")
+    .map((sentence: string) => sentence.trim())
+    .filter((sentence: string) => sentence !== "");
+}
+
+/** Upper-cases the first letter, as a resume line begins. */
+export function capitalize(text: string): string {
+  return text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 }

@@ -5,6 +5,7 @@ describe("toFirstPerson", () => {
   it.each([
     ["Senior software engineer with nine years of experience.", "I am a senior software engineer with nine years of experience."],
     ["Experience includes roles at Acme and Globex.", "My experience includes roles at Acme and Globex."],
+    ["Hands-on project work includes Weather App.", "My hands-on project work includes Weather App."],
     ["Software Engineer with 6+ years of experience in technology.", "I am a Software Engineer with 6+ years of experience in technology."],
     ["Platform engineer who has delivered 12 migrations.", "I am a platform engineer who has delivered 12 migrations."],
     ["Led teams of 12 across three countries.", "I led teams of 12 across three countries."],

@@ -38,7 +38,8 @@ export function toFirstPerson(sentence: string): string {
     return `I ${verb}${text.slice(first.text.length)}`;
   }
   const inPhrase = (term: { text: string; tags: string[] }) =>
-    !RELATIVE.test(term.text) && (is(term, "Noun") || is(term, "Adjective") || is(term, "Determiner") || is(term, "Value"));
+    !RELATIVE.test(term.text) &&
+    (is(term, "Noun") || is(term, "Adjective") || is(term, "Determiner") || is(term, "Value") || is(term, "Hyphenated"));
   const phraseEnd = terms.findIndex((term) => !inPhrase(term));
   const lead = phraseEnd === -1 ? terms : terms.slice(0, phraseEnd);
   const next = phraseEnd === -1 ? undefined : terms[phraseEnd];
