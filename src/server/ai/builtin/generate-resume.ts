@@ -1,8 +1,6 @@
-import nlp from "compromise";
 import { RESUME_LIMITS } from "../../../shared/limits";
 import type { AiInput, AiResult } from "../results";
 import { rewriteBullet, type BulletTense } from "./rewrite";
-import { capitalize } from "./interview/answer-text";
 import { readAdditionalInfo } from "./interview/additional-info";
 import { splitCertifications } from "./interview/certifications";
 import { splitEducation } from "./interview/education";
@@ -11,7 +9,8 @@ import { splitProjects } from "./interview/projects";
 import { OTHER_SKILLS, groupSkills } from "./interview/skill-groups";
 import { composeSummary } from "./interview/summary";
 import { splitWorkHistory } from "./interview/work-history";
-import { clipWords } from "./prose/english";
+import { clipWords, lowerFirst, capitalize } from "./prose/english";
+import { isOngoing } from "./resume-review/resume-parts";
 import { SOFT_SKILLS } from "./prose/soft-skills";
 
 type ResumeDraft = AiResult<"generate-resume">;
@@ -30,11 +29,13 @@ export function generateResume({ interviewData: answers }: AiInput<"generate-res
   const certifications = splitCertifications([answers.certifications, ...extra.routed.certifications].join("\n"));
   const languages = splitLanguages([answers.languages, ...extra.routed.languages].join("\n"));
   const mentioned = [answers.workHistory, answers.projects].join("\n");
-  const skills = groupSkills([answers.skills, ...extra.routed.skills].join("\n"), mentioned);
+  const { groups: skills, inOrder } = groupSkills([answers.skills, ...extra.routed.skills].join("\n"), mentioned);
 
-  const rankedSkills = [...skills.filter((group) => group.category !== SOFT_SKILLS && group.category !== OTHER_SKILLS), ...skills]
-    .flatMap((group) => group.items)
-    .filter((item, index, all) => all.indexOf(item) === index);
+  const typed = Object.values(answers).join("\n");
+  const rankedSkills = [...inOrder.filter((skill) => skill.category !== SOFT_SKILLS && skill.category !== OTHER_SKILLS), ...inOrder]
+    .flatMap((skill) => skill.items)
+    .filter((item, index, all) => all.indexOf(item) === index)
+    .map((item) => asTyped(item, typed));
   const school = schools[0];
   const summary = composeSummary({
     targetRole: answers.targetRole,
@@ -42,7 +43,7 @@ export function generateResume({ interviewData: answers }: AiInput<"generate-res
     industry: answers.industry.trim(),
     skills: rankedSkills,
     jobs,
-    education: school && { ...school, inProgress: /expected|present/i.test(school.endDate) },
+    education: school && { ...school, inProgress: /^expected/i.test(school.endDate) || isOngoing(school.endDate) },
     projects,
     certifications: certifications.map((certification) => certification.name),
   });
@@ -79,26 +80,24 @@ export function generateResume({ interviewData: answers }: AiInput<"generate-res
   };
 }
 
-/**
- * Each detail rewritten to lead with an action verb, as '- ' lines the templates print as a list.
- * A current job's duties read in the present ('Lead a team'), but what the user wrote in the past
- * stays past: 'Built the API' is a finished result, not a duty.
- */
+/** Each detail rewritten to lead with an action verb, as '- ' lines the templates print as a list. */
 function asBullets(details: string[], current: boolean): string {
-  return details
-    .map((detail) => {
-      const tense: BulletTense = current && !opensInPastTense(detail) ? "present" : "past";
-      return `- ${rewriteBullet(detail, { tense }).text}`;
-    })
-    .join("\n");
+  const tense: BulletTense = current ? "present" : "past";
+  return details.map((detail) => `- ${rewriteBullet(detail, { tense }).text}`).join("\n");
 }
 
-function opensInPastTense(text: string): boolean {
-  const first = nlp(text.replace(/^\s*(?:i|we)\s+/i, ""))
-    .terms()
-    .first()
-    .json()[0] as { terms: { tags: string[] }[] } | undefined;
-  return first?.terms[0]?.tags.includes("PastTense") ?? false;
+/**
+ * A skill in a sentence as the user wrote it when they wrote it in lower case ('customer service',
+ * 'IV therapy', or 'Lesson planning' at the head of a list); the skills section keeps the vocabulary's
+ * 'Customer Service'. A name typed with its capitals ('Python', 'Google Analytics') keeps them.
+ */
+function asTyped(skill: string, typed: string): string {
+  const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const written = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, "iu").exec(typed)?.[0];
+  if (!written) return skill;
+  const [, ...others] = written.split(/\s+/);
+  const inLowerCase = written === written.toLowerCase() || (others.length > 0 && others.every((word) => word === word.toLowerCase()));
+  return inLowerCase ? lowerFirst(written) : skill;
 }
 
 /** Every text field of an entry within the short-text limit. */

@@ -1,10 +1,9 @@
 import { AI_LIMITS, type AiResume } from "../../../shared/ai";
 import type { AiInput, AiResult } from "../results";
 import { SKILLS, findJobTitles, lookupSkill } from "./vocabulary";
-import { rewriteBullet, splitBullets } from "./rewrite";
-import { clipWords, joinList, lowerFirst, withArticle } from "./prose/english";
+import { rewriteBullet, splitBullets, joinAsList } from "./rewrite";
+import { asSentence, clipWords, lowerFirst, singleFullStops, withArticle, sentences } from "./prose/english";
 import { toFirstPerson } from "./prose/first-person";
-import { sentences } from "./interview/answer-text";
 import { resumeFacts, type ResumeFacts } from "./prose/resume-facts";
 import { SOFT_SKILLS, isSoftSkill } from "./prose/soft-skills";
 
@@ -12,11 +11,16 @@ type LinkedinContent = AiResult<"optimize-linkedin">;
 
 const HEADLINE_SKILLS = 3;
 const ABOUT_SKILLS = 8;
+/** The summary's share of the About: enough for its point, leaving room for experience and results. */
+const ABOUT_INTRO = 800;
 const HIGHLIGHTS = 3;
 const BULLETS_PER_ROLE = 5;
 /** The resume's own skills come first; the field's most common skills fill the list up to this many. */
 const RESUME_SKILLS = 15;
 const RECOMMENDED_SKILLS = 20;
+const MAIN_FIELDS = 3;
+/** A category is one of the resume's fields when at least this many of its skills are in it; one skill says little. */
+const FIELD_EVIDENCE = 2;
 const FEATURED_ITEMS = 6;
 const SHOWCASE = /^(?:publications?|papers?|articles?|talks?|presentations?|portfolio|awards?|honou?rs(?: & awards)?|patents?)$/i;
 
@@ -33,9 +37,16 @@ export function optimizeLinkedin({ resume, sections }: AiInput<"optimize-linkedi
   };
 }
 
-/** The role the person is known by: the latest job title, else a job title their summary names. */
+/**
+ * The role the person is known by: the latest job title; without one, what they study or studied
+ * ('Computer Science Graduate'), not a role they only seek; else a job title their summary names.
+ */
 function roleOf(facts: ResumeFacts): string {
-  return facts.roles.find((role) => role.position)?.position ?? findJobTitles(facts.summary)[0]?.matched ?? "";
+  const position = facts.roles.find((role) => role.position)?.position;
+  if (position) return position;
+  const studies = facts.education && (facts.education.field || facts.education.degree);
+  if (studies) return `${studies} ${facts.education?.inProgress ? "Student" : "Graduate"}`;
+  return findJobTitles(facts.summary)[0]?.matched ?? "";
 }
 
 const technical = (facts: ResumeFacts) => facts.skills.filter((skill) => !isSoftSkill(skill));
@@ -67,7 +78,7 @@ function headline(facts: ResumeFacts): string {
 function about(facts: ResumeFacts): string {
   const role = roleOf(facts);
   const intro = facts.summary
-    ? sentences(facts.summary).map(toFirstPerson).join(" ")
+    ? leadingSentences(sentences(facts.summary).map(toFirstPerson), ABOUT_INTRO)
     : role
       ? `I am ${withArticle(role)}${facts.years ? ` with ${facts.years} years of experience` : ""}.`
       : "";
@@ -80,12 +91,12 @@ function about(facts: ResumeFacts): string {
     : "";
   const before =
     earlier.length > 0
-      ? `Before that, I was ${joinList(earlier.slice(0, 3).map((job) => `${withArticle(job.position)} at ${job.company}`))}.`
+      ? `Before that, I was ${joinAsList(earlier.slice(0, 3).map((job) => `${withArticle(job.position)} at ${job.company}`))}.`
       : "";
   const results = facts.evidence.filter((line) => /\d/.test(line.text) && line.text !== firstLine).slice(0, HIGHLIGHTS);
   const highlights =
     results.length > 0 ? ["A few results I am proud of:", ...results.map((line) => `• ${line.text.replace(/[.;]+$/, "")}`)].join("\n") : "";
-  const skills = facts.skills.length > 0 ? `My core skills include ${joinList(facts.skills.slice(0, ABOUT_SKILLS))}.` : "";
+  const skills = facts.skills.length > 0 ? `My core skills include ${joinAsList(facts.skills.slice(0, ABOUT_SKILLS))}.` : "";
   const school = facts.education;
   const studies =
     school?.degree && school.institution
@@ -105,11 +116,22 @@ function about(facts: ResumeFacts): string {
   ]) {
     if (paragraph && fits(paragraph)) paragraphs.push(paragraph);
   }
-  if (paragraphs.length === 0) return clipWords(intro, AI_LIMITS.linkedinAbout);
-  return paragraphs.join("\n\n");
+  if (paragraphs.length === 0) return clipWords(singleFullStops(intro), AI_LIMITS.linkedinAbout);
+  return singleFullStops(paragraphs.join("\n\n"));
 }
 
-/** Each job's bullets rewritten to lead with an action verb, without 'I', a few per job. */
+/** As many of the first sentences as fit in `max` characters (at least the first, clipped if it alone is longer). */
+function leadingSentences(all: string[], max: number): string {
+  let text = "";
+  for (const sentence of all) {
+    const next = text ? `${text} ${sentence}` : sentence;
+    if (next.length > max) break;
+    text = next;
+  }
+  return text || clipWords(all[0] ?? "", max);
+}
+
+/** Each job's bullets rewritten to lead with an action verb, without 'I', a few per job; a current job's duties in the present. */
 function experienceSuggestions(resume: AiResume): LinkedinContent["experience_suggestions"] {
   return resume.experience
     .filter((job) => (job.position || job.company) && splitBullets(job.description).length > 0)
@@ -118,29 +140,34 @@ function experienceSuggestions(resume: AiResume): LinkedinContent["experience_su
       company: job.company,
       description: splitBullets(job.description)
         .slice(0, BULLETS_PER_ROLE)
-        .map((bullet) => `• ${rewriteBullet(bullet, {}).text}`)
+        .map((bullet) => `• ${rewriteBullet(bullet, { tense: job.current ? "present" : "past" }).text}`)
         .join("\n"),
     }));
 }
 
-/** The resume's skills by the vocabulary's names, then the most common skills of its main fields that it lacks. */
+/**
+ * The resume's skills by the vocabulary's names, then skills of its main fields (the vocabulary
+ * categories most of its skills fall in) that it lacks, taken in turn from each field in the
+ * vocabulary's order, most common first.
+ */
 function recommendedSkills(facts: ResumeFacts): string[] {
-  const own = facts.skills.map((skill) => lookupSkill(skill)?.name ?? skill);
-  const chosen = [...new Set(own)].slice(0, RESUME_SKILLS);
+  const own = [...new Set(facts.skills.map((skill) => lookupSkill(skill)?.name ?? skill))];
+  const chosen = own.slice(0, RESUME_SKILLS);
   const fields = new Map<string, number>();
   for (const skill of own) {
     const category = lookupSkill(skill)?.category;
     if (category && category !== SOFT_SKILLS) fields.set(category, (fields.get(category) ?? 0) + 1);
   }
-  const mainFields = [...fields].sort((a, b) => b[1] - a[1]).map(([category]) => category);
   const have = new Set(own.map((skill) => skill.toLowerCase()));
-  for (const category of mainFields) {
-    for (const skill of SKILLS) {
-      if (chosen.length >= RECOMMENDED_SKILLS) return chosen;
-      if (skill.category === category && !have.has(skill.name.toLowerCase()) && !chosen.includes(skill.name)) {
-        chosen.push(skill.name);
-        break;
-      }
+  const candidates = [...fields]
+    .filter(([, count]) => count >= FIELD_EVIDENCE)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAIN_FIELDS)
+    .map(([category]) => SKILLS.filter((skill) => skill.category === category && !have.has(skill.name.toLowerCase())));
+  for (let rank = 0; chosen.length < RECOMMENDED_SKILLS && candidates.some((field) => rank < field.length); rank += 1) {
+    for (const field of candidates) {
+      const skill = field[rank];
+      if (skill && chosen.length < RECOMMENDED_SKILLS) chosen.push(skill.name);
     }
   }
   return chosen;
@@ -152,7 +179,8 @@ function featured(resume: AiResume, facts: ResumeFacts): LinkedinContent["featur
   for (const project of facts.projects) {
     const [what = ""] = sentences(project.description);
     const technologies = project.technologies.length > 0 ? ` Technologies: ${project.technologies.slice(0, 5).join(", ")}.` : "";
-    items.push({ title: project.name, description: clipWords(`${what}${technologies}`.trim() || "A project from my resume.", 1000) });
+    const description = [what && asSentence(what), technologies.trim()].filter(Boolean).join(" ");
+    items.push({ title: project.name, description: clipWords(description || "A project from my resume.", 1000) });
   }
   for (const certification of resume.certifications.filter((entry) => entry.name.trim())) {
     const issued = [certification.issuer && `issued by ${certification.issuer}`, certification.date && `in ${certification.date}`]

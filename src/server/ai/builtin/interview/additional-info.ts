@@ -1,4 +1,5 @@
-import { answerLines, capitalize, sentences } from "./answer-text";
+import { answerLines } from "./answer-text";
+import { capitalize, sentences } from "../prose/english";
 
 /** Contact details found in an answer (the interview has no contact step, so people add them here). */
 export interface Contacts {
@@ -32,12 +33,6 @@ const ROUTES: Record<keyof AdditionalInfo["routed"], RegExp> = {
   languages: /^languages?$/i,
   projects: /^(?:projects?|portfolio)$/i,
 };
-/** Phone numbers have 7 to 15 digits (E.164); a year range such as '2018 - 2020' has 8 but is no phone. */
-function isPhone(text: string): boolean {
-  const digits = text.replace(/\D/g, "").length;
-  return digits >= 7 && digits <= 15 && !YEAR_RANGE.test(text.trim());
-}
-
 const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/;
 /** A line left with this few words once its contact details are taken out was only about them. */
 const FILLER_WORDS = 4;
@@ -63,6 +58,12 @@ export function readAdditionalInfo(answer: string): AdditionalInfo {
     routed,
     sections: [...sections].map(([title, lines]) => ({ title, lines: lines.map((line) => capitalize(line.trim())) })),
   };
+}
+
+/** Phone numbers have 7 to 15 digits (E.164); a year range such as '2018 - 2020' has 8 but is no phone. */
+function isPhone(text: string): boolean {
+  const digits = text.replace(/\D/g, "").length;
+  return digits >= 7 && digits <= 15 && !YEAR_RANGE.test(text.trim());
 }
 
 /** Fills the contacts the line gives (the first of each kind wins) and returns the line without them. */

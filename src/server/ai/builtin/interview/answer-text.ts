@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { capitalize } from "../prose/english";
 
 /** One typed line of a free-text answer. */
 export interface AnswerLine {
@@ -30,15 +30,6 @@ export function answerLines(answer: string): AnswerLine[] {
   return lines;
 }
 
-/** The sentences of a text, split by compromise so 'Inc.', 'U.S.' and 'e.g.' do not end one. */
-export function sentences(text: string): string[] {
-  return nlp(text)
-    .sentences()
-    .out("array")
-    .map((sentence: string) => sentence.trim())
-    .filter((sentence: string) => sentence !== "");
-}
-
 /**
  * The items of a list typed on lines or in a line ('Python, SQL; Excel and Tableau'): commas,
  * semicolons and slashes between spaces separate items, except inside parentheses ('Spanish
@@ -48,15 +39,15 @@ export function sentences(text: string): string[] {
 export function listItems(answer: string, splitAtAnd = true): string[] {
   const items: string[] = [];
   for (const { text } of answerLines(answer)) {
-    const separators = splitAtAnd && /[,;]/.test(text) ? /^(?:[,;]\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+|\s+\/\s+)/i : /^(?:[,;]\s*|\s+\/\s+)/;
+    const separators = splitAtAnd && /[,;]/.test(text) ? /[,;]\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+|\s+\/\s+/iy : /[,;]\s*|\s+\/\s+/y;
     let depth = 0;
     let item = "";
     for (let i = 0; i < text.length; i += 1) {
       const char = text[i] ?? "";
       if (char === "(" || char === "[") depth += 1;
       if ((char === ")" || char === "]") && depth > 0) depth -= 1;
-      const rest = text.slice(i);
-      const separator = depth === 0 ? separators.exec(rest) : null;
+      separators.lastIndex = i;
+      const separator = depth === 0 ? separators.exec(text) : null;
       if (separator) {
         items.push(item);
         item = "";
@@ -75,11 +66,6 @@ export function listItems(answer: string, splitAtAnd = true): string[] {
         .trim(),
     )
     .filter((item) => item !== "");
-}
-
-/** Upper-cases the first letter, as a resume line begins. */
-export function capitalize(text: string): string {
-  return text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 }
 
 const MINOR_WORDS = new Set(["a", "an", "and", "at", "for", "in", "of", "on", "or", "the", "to", "with"]);

@@ -1,5 +1,6 @@
-import { answerLines, capitalize, listItems } from "./answer-text";
+import { answerLines, listItems } from "./answer-text";
 import { findDateRange, findSingleDate, withoutSpan } from "./dates";
+import { capitalize } from "../prose/english";
 
 export interface CertificationEntry {
   name: string;

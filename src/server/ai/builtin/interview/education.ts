@@ -1,6 +1,7 @@
-import { answerLines, capitalize } from "./answer-text";
+import { answerLines } from "./answer-text";
 import { findDateRange, findSingleDate, withoutSpan, type Span } from "./dates";
-import { takeCityState } from "./entry-header";
+import { splitSegments, takeCityState } from "./entry-header";
+import { capitalize } from "../prose/english";
 
 /** One school read from the education answer, in the answer's words. */
 export interface EducationEntry {
@@ -20,7 +21,8 @@ const DEGREE = new RegExp(
   [
     String.raw`\b(?:bachelor|master|doctor|associate)(?:'?s|’s)?(?:\s+of\s+${SUBJECT})?(?:\s+degree)?`,
     String.raw`\b(?:ph\.?\s?d|d\.?phil|ed\.?d|pharm\.?d|m\.?d|j\.?d|ll\.?[bm]|mba|emba|mph|mpa|msw|mfa|bfa|bba|dvm|hnd|hnc|ged)\b\.?`,
-    String.raw`\b(?:b|m)\.?\s?(?:sc|eng|tech|com|ed|arch|phil|res|a|s)\b\.?`,
+    String.raw`\b(?:b|m)\.?\s?(?:sc|eng|tech|com|ed|arch|phil|res|a|s)\b\.?(?:\s*\(hons\.?\)|\s+hons\b\.?)?`,
+    String.raw`\b(?:pgce|pgde|pgdip|pgcert|qts|certhe|diphe|nvq(?:\s+level\s+\d)?|btec|gnvq|sqa|higher national diploma)\b`,
     String.raw`\ba\.?\s?[as]\.(?!\w)|\ba[as]\b(?=\s+(?:in|degree))`,
     String.raw`\b(?:high school diploma|secondary school diploma|a[- ]levels?|gcses?|ib diploma|international baccalaureate|(?:postgraduate |graduate |advanced )?diploma|(?:postgraduate |graduate )?certificate|bootcamp|apprenticeship)\b`,
   ].join("|"),
@@ -35,7 +37,6 @@ const HONOURS =
 /** 'Currently studying Nursing', 'pursuing a BSc in Biology': the studies are under way. */
 const STUDYING = /\b(?:currently\s+)?(?:studying|pursuing|completing|enrolled in|majoring in|working towards)\s+(?:an?\s+|my\s+)?(.+)/i;
 const FIELD_AFTER = /^\s*(?:degree\s+)?(?:in|of)\s+(.+)$/i;
-const SEGMENT_SEPARATOR = /\s+[-–—|•·]\s+|\s*[|•·]\s*|,\s*|;\s*|:\s+|\s+[–—]|[–—]\s+/;
 
 /**
  * Splits the education answer into schools: one per paragraph or line; a line with no degree and no
@@ -101,10 +102,7 @@ function parseSchool(text: string): EducationEntry {
     rest = rest.replace(studying[0], studying[1] ?? "").trim();
     if (!entry.endDate) entry.endDate = "Present";
   }
-  const segments = rest
-    .split(SEGMENT_SEPARATOR)
-    .map((segment) => segment.replace(/[()]/g, "").trim())
-    .filter((segment) => segment !== "");
+  const segments = splitSegments(rest.replace(/\((?!hons)([^()]*)\)/gi, " $1 "));
   for (const segment of segments) {
     const degree = DEGREE.exec(segment);
     if (degree && !entry.degree && !INSTITUTION_WORD.test(segment.replace(degree[0], ""))) {
@@ -116,7 +114,7 @@ function parseSchool(text: string): EducationEntry {
       entry.institution = segment;
     } else if (!entry.field && (entry.degree || studying) && segment === segment.replace(/\d/g, "")) {
       entry.field = segment;
-    } else if (!entry.institution && /^\p{Lu}/u.test(segment) && !entry.location) {
+    } else if (!entry.institution && /^\p{Lu}/u.test(segment)) {
       entry.institution = segment;
     } else {
       entry.notes.push(segment);

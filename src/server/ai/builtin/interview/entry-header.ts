@@ -1,13 +1,12 @@
-import nlp from "compromise";
-import { startsWithActionVerb } from "../rewrite";
-import { knownVerb } from "../rewrite/verb-forms";
-import { findJobTitles } from "../vocabulary";
-
 /**
  * The parts of an entry's heading typed as free text: 'Software Engineer at Acme, Berlin',
  * 'Acme Corp - sales associate', 'Globex | Marketing Manager | Remote'. Each part keeps the answer's
  * own words.
  */
+import nlp from "compromise";
+import { startsWithActionVerb } from "../rewrite";
+import { knownVerb } from "../rewrite/verb-forms";
+import { findJobTitles } from "../vocabulary";
 
 /** Legal-form words that belong to the company name before them ('Acme, Inc.'). */
 const COMPANY_FORM = /^(?:inc|llc|ltd|limited|co|corp|corporation|gmbh|plc|llp|ag|sa|bv|pty|srl|sarl|oy|ab|as)\.?$/i;
@@ -25,9 +24,17 @@ const SEGMENT_SEPARATOR = /\s+[-–—|•·]\s+|\s*[|•·]\s*|,\s*|;\s*|:\s+|\
 const AT_COMPANY = /^(.+?)\s+(?:at|@)\s+(.+)$/i;
 /** 'at Walmart as a cashier', after the lead-in 'Worked' is gone. */
 const COMPANY_AS = /^(?:at|for|with)\s+(.+?)\s+as\s+(?:an?\s+)?(.+)$/i;
+/** 'for 2 years' after a company: a length of time, not part of the name; the heading's dates say when. */
+const HOW_LONG =
+  /\s+for\s+(?:about\s+|over\s+|almost\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\+?\s+(?:years?|months?)\b/gi;
 /** 'Worked as', 'Then I was a', 'I have been working as' before the job itself. */
 const LEAD_IN =
   /^(?:(?:then|after that|afterwards|later|next|now|most recently|recently|previously|before that|since then)\s*,?\s+)?(?:i\s+)?(?:currently\s+)?(?:(?:have\s+)?(?:been\s+)?(?:work(?:ed|ing|s)?|employed|served|was|am)\s+)?(?:as\s+)?(?:an?\s+)?/i;
+
+/** A part of a heading is a few words; a longer one, or one led by a verb, is a sentence about the job. */
+const PART_WORDS = 6;
+const TITLE_WORDS = 5;
+const NOT_IN_TITLES = /\b(?:a|an|the|my|our|their|his|her|its|i|we|you|they|this|these)\b/i;
 
 export interface HeaderParts {
   position: string;
@@ -39,36 +46,31 @@ export interface HeaderParts {
   extras: string[];
 }
 
-/** A part of a heading is a few words; a longer one, or one led by a verb, is a sentence about the job. */
-const PART_WORDS = 6;
-
 /** How much of a part of a heading the vocabulary knows as a job title, 0 to 1. */
-export function jobTitleScore(part: string): number {
+function jobTitleScore(part: string): number {
   const longest = findJobTitles(part).reduce((most, hit) => Math.max(most, hit.matched.length), 0);
   return part.length === 0 ? 0 : longest / part.length;
 }
 
-const TITLE_WORDS = 5;
-const NOT_IN_TITLES = /\b(?:a|an|the|my|our|their|his|her|its|i|we|you|they|this|these)\b/i;
-
 /**
  * Whether a part of a heading reads as a job title: one the vocabulary knows, or a few words with no
- * article or pronoun that do not open with a past tense or gerund ('Nurse', 'Stock clerk', though
- * 'nurse' and 'stock' are verbs too; not 'Trained staff').
+ * article or pronoun that end in a person ('Teaching assistant') or do not open with a verb in the
+ * past or a gerund, as compromise reads them in context ('Nurse', 'Marketing intern', though 'nurse'
+ * and 'marketing' can be verbs; not 'Trained staff' or 'Managing projects').
  */
 export function looksLikeTitle(part: string): boolean {
   if (jobTitleScore(part) > 0) return true;
   const words = part.trim().split(/\s+/);
   if (words.length > TITLE_WORDS || NOT_IN_TITLES.test(part)) return false;
-  const first = words[0] ?? "";
-  const form = knownVerb(first)?.form;
-  if (form === "past" || form === "gerund") return false;
-  const tags = (nlp(first).json()[0] as { terms: { tags: string[] }[] } | undefined)?.terms[0]?.tags ?? [];
-  return !tags.includes("PastTense") && !tags.includes("Gerund");
+  const tags = ((nlp(part).json()[0] as { terms: { tags: string[] }[] } | undefined)?.terms ?? []).map((term) => term.tags);
+  if (tags.at(-1)?.includes("Actor")) return true;
+  const first = tags[0] ?? [];
+  // compromise reads a first 'Managed' as an adjective; the rewrite vocabulary knows it is a past tense.
+  return !first.includes("Gerund") && !first.includes("PastTense") && knownVerb(words[0] ?? "")?.form !== "past";
 }
 
 /** The words before 'at', a comma, a bracket or a dash: where a heading's title or company is. */
-export function firstPart(line: string): string {
+function firstPart(line: string): string {
   return line.split(/\s+(?:at|@)\s+|[,|;:(]|\s[-–—]\s/)[0]?.trim() ?? "";
 }
 
@@ -81,6 +83,7 @@ function isSentence(part: string): boolean {
   return part.split(/\s+/).length > PART_WORDS || opensWithAction(part);
 }
 
+/** Reads a heading (its dates already cut out) into position, company, location and what is left. */
 export function parseHeader(heading: string): HeaderParts {
   const parts: HeaderParts = { position: "", company: "", location: "", employmentType: "", extras: [] };
   let rest = heading.replace(LEAD_IN, "").trim();
@@ -90,7 +93,7 @@ export function parseHeader(heading: string): HeaderParts {
     parenthesised.push(inner.trim());
     return " ";
   });
-  const located = takeLocation(rest);
+  const located = takeLocation(rest.replace(HOW_LONG, ""));
   parts.location = located.location;
   rest = located.rest;
 
@@ -133,7 +136,7 @@ function takeLocation(text: string): { location: string; rest: string } {
 }
 
 /** Splits on separators, rejoining a legal form with the name before it ('Acme, Inc.'). */
-function splitSegments(text: string): string[] {
+export function splitSegments(text: string): string[] {
   const segments: string[] = [];
   for (const raw of text.split(SEGMENT_SEPARATOR)) {
     const segment = raw

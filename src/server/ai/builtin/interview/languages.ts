@@ -1,4 +1,5 @@
-import { capitalize, listItems } from "./answer-text";
+import { listItems } from "./answer-text";
+import { capitalize } from "../prose/english";
 
 export interface LanguageEntry {
   name: string;

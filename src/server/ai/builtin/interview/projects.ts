@@ -1,9 +1,10 @@
 import nlp from "compromise";
 import { knownVerb } from "../rewrite/verb-forms";
 import { findSkills, lookupSkill, type Skill } from "../vocabulary";
-import { answerLines, capitalize, listItems, sentences } from "./answer-text";
+import { answerLines, listItems } from "./answer-text";
 import { findDateRange, findSingleDate, withoutSpan } from "./dates";
 import { SOFT_SKILLS } from "../prose/soft-skills";
+import { capitalize, sentences } from "../prose/english";
 
 /** One project read from the projects answer; details are not yet rewritten. */
 export interface ProjectEntry {
@@ -20,9 +21,9 @@ const NAME_SEPARATOR = /^(.{2,80}?)\s*(?::\s|\s[-–—|]\s)\s*(.+)$/;
 const URL = /\b(?:https?:\/\/\S+|(?:www\.)?(?:github|gitlab|bitbucket)\.(?:com|org)\/\S+|[\w-]+(?:\.[\w-]+)*\.(?:dev|io|app)(?:\/\S*)?)/i;
 /** 'Tech: Rust, SQLite': every item is a technology, known to the vocabulary or not. */
 const TECH_LIST = /\b(?:tech(?:nologies|nology| stack)?|stack|tools)\s*[:-]\s*(.+)$/i;
-/** 'built with React and Node', 'in Rust': the items the vocabulary knows are technologies. */
+/** 'built with react and node', 'written in rust': the items the vocabulary knows are technologies, whatever their case. */
 const TECH_CUE =
-  /\b(?:built with|made with|written in|developed in|developed with|implemented in|using|with|in)\s+([^.;]+?)(?=\s+(?:that|which|to|for|so|and then)\b|[.;]|$)/gi;
+  /\b(?:built (?:with|in|on)|made with|written in|developed (?:in|with)|implemented in|powered by|using)\s+([^.;]+?)(?=\s+(?:that|which|to|for|so|and then)\b|[.;]|$)/gi;
 /** A name is a few words; a longer first line is a sentence about the project. */
 const NAME_WORDS = 6;
 

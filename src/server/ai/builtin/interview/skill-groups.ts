@@ -1,5 +1,6 @@
 import { SKILL_CATEGORIES, findSkills, lookupSkill } from "../vocabulary";
-import { answerLines, capitalize, listItems } from "./answer-text";
+import { answerLines, listItems } from "./answer-text";
+import { capitalize } from "../prose/english";
 
 export interface SkillGroup {
   category: string;
@@ -11,19 +12,22 @@ export const OTHER_SKILLS = "Other Skills";
 const USER_GROUP = /^([\p{L} &/+-]{2,40}?)\s*:\s*(.+)$/u;
 
 /**
- * Groups the skills answer: a line the user labelled ('Tools: Jira, Figma') keeps its label; other
+ * Groups the skills answer (and gives each skill with its group in the order typed, most important
+ * first as people list them): a line the user labelled ('Tools: Jira, Figma') keeps its label; other
  * items go to their vocabulary category by the vocabulary's name for them ('JS' → JavaScript), and
  * items it does not know, as typed, to 'Other Skills'. Skills the vocabulary finds in the rest of the
  * interview (`mentioned`) join their categories after the typed ones.
  */
-export function groupSkills(answer: string, mentioned: string): SkillGroup[] {
+export function groupSkills(answer: string, mentioned: string): { groups: SkillGroup[]; inOrder: SkillGroup[] } {
   const groups = new Map<string, string[]>();
+  const inOrder: SkillGroup[] = [];
   const seen = new Set<string>();
   /** `key` is the vocabulary's name when it knows the skill, so 'JS' typed and 'JavaScript' found are one. */
   const add = (category: string, item: string, key = item) => {
     if (item === "" || seen.has(key.toLowerCase())) return;
     seen.add(key.toLowerCase());
     groups.set(category, [...(groups.get(category) ?? []), item]);
+    inOrder.push({ category, items: [item] });
   };
 
   for (const { text } of answerLines(answer)) {
@@ -48,5 +52,8 @@ export function groupSkills(answer: string, mentioned: string): SkillGroup[] {
     if (category === OTHER_SKILLS) return SKILL_CATEGORIES.length + 1;
     return index === -1 ? -1 : index;
   };
-  return [...groups].map(([category, items]) => ({ category, items })).sort((a, b) => rank(a.category) - rank(b.category));
+  return {
+    groups: [...groups].map(([category, items]) => ({ category, items })).sort((a, b) => rank(a.category) - rank(b.category)),
+    inOrder,
+  };
 }

@@ -1,5 +1,5 @@
-import { joinList, lowerFirst, withArticle } from "../prose/english";
-import { capitalize } from "./answer-text";
+import { lowerFirst, singleFullStops, withArticle, capitalize } from "../prose/english";
+import { joinAsList } from "../rewrite";
 
 /** The facts a summary may state, all read from the interview. */
 export interface SummaryFacts {
@@ -47,10 +47,12 @@ export function readYears(answer: string): { phrase: string; entryLevel: boolean
  * they seek, their projects, skills and certifications.
  */
 export function composeSummary(facts: SummaryFacts): string {
+  const known = [facts.targetRole.trim(), facts.industry.trim(), ...facts.skills, ...facts.jobs.map((job) => job.position || job.company)];
+  if (known.every((fact) => fact === "") && !facts.education && facts.projects.length === 0) return "";
   const years = readYears(facts.yearsExperience);
   const experienced = facts.jobs.length > 0 && !years.entryLevel;
   const sentences = experienced ? experiencedSummary(facts, years.phrase) : startingSummary(facts, years.phrase);
-  return sentences.filter(Boolean).join(" ");
+  return singleFullStops(sentences.filter(Boolean).join(" "));
 }
 
 function inIndustry(industry: string): string {
@@ -58,7 +60,7 @@ function inIndustry(industry: string): string {
 }
 
 function skillsSentence(skills: string[]): string {
-  return skills.length > 0 ? `Skilled in ${joinList(skills.slice(0, SKILLS_NAMED))}.` : "";
+  return skills.length > 0 ? `Skilled in ${joinAsList(skills.slice(0, SKILLS_NAMED))}.` : "";
 }
 
 function experiencedSummary(facts: SummaryFacts, years: string): string[] {
@@ -68,12 +70,12 @@ function experiencedSummary(facts: SummaryFacts, years: string): string[] {
   const companies = [...new Set(facts.jobs.map((job) => job.company).filter(Boolean))].slice(0, COMPANIES_NAMED);
   const where =
     latest?.current && latest.company
-      ? `Currently at ${latest.company}${companies.length > 1 ? `, with earlier roles at ${joinList(companies.slice(1))}` : ""}.`
+      ? `Currently at ${latest.company}${companies.length > 1 ? `, with earlier roles at ${joinAsList(companies.slice(1))}` : ""}.`
       : companies.length > 0
-        ? `Experience includes ${companies.length > 1 ? "roles" : "a role"} at ${joinList(companies)}.`
+        ? `Experience includes ${companies.length > 1 ? "roles" : "a role"} at ${joinAsList(companies)}.`
         : "";
   const target = facts.targetRole.trim();
-  const sameRole = target !== "" && role.toLowerCase().includes(target.toLowerCase());
+  const sameRole = target.toLowerCase() === role.toLowerCase();
   const goal = target && !sameRole ? `Looking to bring this experience to ${withArticle(target)} role.` : "";
   return [opening, where, skillsSentence(facts.skills), goal];
 }
@@ -93,9 +95,9 @@ function startingSummary(facts: SummaryFacts, years: string): string[] {
   const technologies = [...new Set(projects.flatMap((project) => project.technologies))].slice(0, SKILLS_NAMED);
   const projectSentence =
     projects.length > 0
-      ? `Hands-on project work includes ${joinList(projects.map((project) => project.name))}${technologies.length > 0 ? `, using ${joinList(technologies)}` : ""}.`
+      ? `Hands-on project work includes ${joinAsList(projects.map((project) => project.name))}${technologies.length > 0 ? `, using ${joinAsList(technologies)}` : ""}.`
       : "";
   const remaining = facts.skills.filter((skill) => !technologies.includes(skill));
-  const certification = facts.certifications.length > 0 ? `Holds ${joinList(facts.certifications.slice(0, 2))}.` : "";
+  const certification = facts.certifications.length > 0 ? `Holds ${joinAsList(facts.certifications.slice(0, 2))}.` : "";
   return [opening, projectSentence, skillsSentence(remaining), certification];
 }

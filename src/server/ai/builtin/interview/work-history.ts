@@ -1,6 +1,7 @@
-import { answerLines, capitalize, sentences, titleCaseIfLower, type AnswerLine } from "./answer-text";
+import { answerLines, titleCaseIfLower, type AnswerLine } from "./answer-text";
 import { findDateRange, findSingleDate, withoutSpan } from "./dates";
 import { looksLikeTitle, opensWithAction, parseHeader } from "./entry-header";
+import { capitalize, sentences } from "../prose/english";
 
 /** One job read from the work-history answer, in the answer's words; details are not yet rewritten. */
 export interface WorkEntry {
@@ -33,7 +34,7 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
  */
 export function splitWorkHistory(answer: string): WorkEntry[] {
   const drafts: Draft[] = [];
-  for (const line of answerLines(answer)) {
+  for (const line of answerLines(answer).flatMap(splitThen)) {
     const current = drafts.at(-1);
     const [first = "", ...rest] = sentences(line.text);
     const role = headingRole(line, first, current);
@@ -52,6 +53,16 @@ export function splitWorkHistory(answer: string): WorkEntry[] {
   return drafts.map(toEntry).filter((entry) => entry.company !== "" || entry.position !== "" || entry.details.length > 0);
 }
 
+/** 'then', between two jobs told in one sentence: 'a waiter at Joe's and then a line cook at Olive Garden since 2021'. */
+const THEN = /,?\s+(?:and\s+)?then\s+(?:i\s+)?(?:was\s+|worked\s+|became\s+|moved\s+on\s+to\s+be\s+)?(?:as\s+)?(?:an?\s+)?/i;
+
+/** A line telling two jobs ('... at X and then ... at Y') as two lines, each a job's heading. */
+function splitThen(line: AnswerLine): AnswerLine[] {
+  const parts = line.text.split(THEN);
+  if (parts.length < 2 || !parts.every((part) => AT_HEADING.test(part))) return [line];
+  return parts.map((text, i) => ({ text, bullet: line.bullet, paragraphStart: line.paragraphStart && i === 0 }));
+}
+
 /** Whether a line starts a job, continues the current job's heading, or describes the job. */
 function headingRole(line: AnswerLine, first: string, current: Draft | undefined): "new" | "heading" | "detail" {
   if (!current) return "new";
@@ -65,7 +76,7 @@ function headingRole(line: AnswerLine, first: string, current: Draft | undefined
   if (line.paragraphStart || current.details.length > 0) return "new";
 
   const heading = current.heading.join(" | ");
-  const headingHasDates = findDateRange(heading) !== undefined;
+  const headingHasDates = findDateRange(heading) !== undefined || findSingleDate(heading) !== undefined;
   const parts = parseHeader(withoutDatesOf(heading));
   const headingComplete = parts.company !== "" && parts.position !== "";
   if (dated) return headingHasDates || (headingComplete && withoutDates !== "") ? "new" : "heading";

@@ -1,9 +1,10 @@
 import type { AiResume } from "../../../../shared/ai";
 import { findSkills } from "../vocabulary";
-import { asSentence, joinList, lowerFirst, withArticle } from "../prose/english";
+import { asSentence, lowerFirst, singleFullStops, withArticle, sentences as sentencesOf } from "../prose/english";
 import { jobNeeds, requirementMatches, type JobNeeds, type Requirement } from "./job-needs";
 import { resumeFacts, type Evidence, type ResumeFacts } from "../prose/resume-facts";
 import { availabilitySentence, salarySentence } from "./practicalities";
+import { joinAsList, startsWithActionVerb } from "../rewrite";
 
 /**
  * The cover letter and the formal application share this composition: greeting, an opening that
@@ -40,7 +41,7 @@ export function composeLetter(request: LetterRequest): string {
     request,
     title: request.jobTitle.trim(),
     company: request.companyName.trim(),
-    job: jobNeeds(request.jobDescription),
+    job: jobNeeds(request.jobDescription, request.jobTitle),
     facts: request.resume ? resumeFacts(request.resume) : undefined,
   };
   const paragraphs = [
@@ -53,7 +54,7 @@ export function composeLetter(request: LetterRequest): string {
     closing(letter),
     signOff(letter),
   ];
-  return paragraphs.filter((paragraph) => paragraph !== "").join("\n\n");
+  return singleFullStops(paragraphs.filter((paragraph) => paragraph !== "").join("\n\n"));
 }
 
 function opening({ request, title, company, facts, job }: Letter): string {
@@ -64,26 +65,29 @@ function opening({ request, title, company, facts, job }: Letter): string {
         ? `I am writing to apply for the ${title} position at ${company}.`
         : `I am writing to express my interest in the ${title} position at ${company}.`;
   if (!facts) return `${apply} ${motivation(job)}`;
-  return [apply, background(facts)].filter(Boolean).join(" ");
+  return [apply, background(facts, company)].filter(Boolean).join(" ");
 }
 
 /** Why the role appeals, in the advert's own terms: its duties, else its skills. */
 function motivation(job: JobNeeds): string {
   if (job.duties.length > 0) return `The chance to ${job.duties[0]} is exactly the kind of work I want to do.`;
   if (job.requirements.length > 0)
-    return `Its focus on ${joinList(written(job.requirements.slice(0, 2)))} is exactly the kind of work I want to do.`;
+    return `Its focus on ${joinAsList(written(job.requirements.slice(0, 2)))} is exactly the kind of work I want to do.`;
   return "The role is exactly the kind of work I want to do, and I would be glad to bring my energy to it.";
 }
 
 /** Who the candidate is now: the latest job, else the education, with the summary's years when it states them. */
-function background(facts: ResumeFacts): string {
+function background(facts: ResumeFacts, company: string): string {
   const latest = facts.roles[0];
-  const years = facts.years ? `, with ${facts.years} years of experience` : "";
-  const bring = "and I would like to bring that experience to your team.";
   if (latest) {
-    const job = [latest.position && withArticle(latest.position), latest.company && `at ${latest.company}`].filter(Boolean).join(" ");
-    if (latest.current) return `I am currently ${latest.position ? "working as " : "working "}${job}${years}, ${bring}`;
-    return `Most recently I worked ${latest.position ? "as " : ""}${job}${years}, ${bring}`;
+    const job = [latest.position && `as ${withArticle(latest.position)}`, latest.company && `at ${latest.company}`]
+      .filter(Boolean)
+      .join(" ");
+    const now = latest.current ? `currently working ${job}` : `most recently worked ${job}`;
+    const who = facts.years
+      ? `I have ${facts.years} years of experience and ${latest.current ? "am " : ""}${now}.`
+      : `I ${latest.current ? "am " : ""}${now}.`;
+    return `${who} I would like to put what I have learned to work at ${company}.`;
   }
   const school = facts.education;
   if (school?.degree) {
@@ -120,7 +124,7 @@ function experience({ facts, job }: Letter): string {
   if (!facts) {
     const more = job.duties.slice(1, 3);
     return more.length > 0
-      ? `In the role, I would also ${joinList(more)}, and I would approach that work with care and a commitment to doing it well.`
+      ? `In the role, I would also ${joinAsList(more)}, and I would approach that work with care and a commitment to doing it well.`
       : "";
   }
   const sentences: string[] = [];
@@ -143,17 +147,17 @@ function experience({ facts, job }: Letter): string {
     .slice(0, EARLIER_ROLES);
   if (earlier.length > 0) {
     const roles = earlier.map((role) => `${withArticle(role.position)} at ${role.company}`);
-    sentences.push(asSentence(`I have also worked as ${joinList(roles)}`));
+    sentences.push(asSentence(`Earlier in my career, I worked as ${joinAsList(roles)}`));
   }
-  if (facts.roles.length === 0) {
-    for (const project of facts.projects.slice(0, PROJECTS_NAMED)) {
-      const what = project.description.split(/(?<=[.!?])\s/)[0] ?? "";
-      sentences.push(
-        what
-          ? asSentence(`One of my projects is ${project.name}: ${lowerFirst(what)}`)
-          : asSentence(`One of my projects is ${project.name}`),
-      );
-    }
+  const projects = facts.roles.length === 0 ? facts.projects.slice(0, PROJECTS_NAMED) : [];
+  if (projects.length > 0) {
+    const described = projects.map((project) => {
+      const first = (sentencesOf(project.description)[0] ?? "").replace(/[.!?]+$/, "");
+      // Inside brackets the description continues the sentence: an article or a verb loses its capital, a name ('React') keeps it.
+      const what = /^(?:A|An|The)\b/.test(first) || startsWithActionVerb(first) ? lowerFirst(first) : first;
+      return what ? `${project.name} (${what})` : project.name;
+    });
+    sentences.push(asSentence(`My projects include ${joinAsList(described)}`));
   }
   return sentences.join(" ");
 }
@@ -164,17 +168,17 @@ function skills({ facts, job, title }: Letter): string {
     const strengths =
       "I bring strengths that carry across roles: clear communication, careful organisation and a readiness to learn quickly.";
     return needed.length > 0
-      ? `${strengths} I am keen to apply them to the ${joinList(written(needed))} this role requires, and to grow quickly in each.`
+      ? `${strengths} I am keen to apply them to the ${joinAsList(written(needed))} this role requires, and to grow quickly in each.`
       : `${strengths} I take ownership of my work and follow it through, and I would bring that approach to your team.`;
   }
   const matched = job.requirements.filter((requirement) => facts.skills.some((skill) => requirementMatches(requirement, skill)));
   if (matched.length > 0) {
     const missing = needed.filter((requirement) => !matched.includes(requirement)).slice(0, 2);
-    const growth = missing.length > 0 ? ` I am keen to develop further in ${joinList(written(missing))} as part of your team.` : "";
-    return `The ${title} role calls for ${joinList(written(needed))}. My skills include ${joinList(matched.slice(0, REQUIREMENTS_NAMED).map((requirement) => requirement.name))}, which match what the role needs.${growth}`;
+    const growth = missing.length > 0 ? ` I am keen to develop further in ${joinAsList(written(missing))} as part of your team.` : "";
+    return `The ${title} role calls for ${joinAsList(written(needed))}. My skills include ${joinAsList(written(matched.slice(0, REQUIREMENTS_NAMED)))}, which match what the role needs.${growth}`;
   }
   if (facts.skills.length === 0) return "";
-  return `Alongside this, I bring skills in ${joinList(facts.skills.slice(0, REQUIREMENTS_NAMED))}, which I would put to work as your ${title}.`;
+  return `Alongside this, I bring skills in ${joinAsList(facts.skills.slice(0, REQUIREMENTS_NAMED))}, which I would put to work as your ${title}.`;
 }
 
 function practicalities(request: LetterRequest): string {

@@ -1,9 +1,9 @@
 import nlp from "compromise";
 import { startsWithActionVerb } from "../rewrite";
 import { knownVerb } from "../rewrite/verb-forms";
+import { parseJobDescription } from "../parse-job-description";
 import { findSkills, lookupSkill } from "../vocabulary";
-import { answerLines } from "../interview/answer-text";
-import { SOFT_SKILLS } from "../prose/soft-skills";
+import { isSoftSkill } from "../prose/soft-skills";
 import { lowerFirst } from "../prose/english";
 
 export interface Requirement {
@@ -27,37 +27,23 @@ const ADDRESSEE = new RegExp(
   "i",
 );
 
-export function jobNeeds(jobDescription: string): JobNeeds {
-  const found = findSkills(jobDescription);
-  const requirements = [
-    ...found.filter((match) => match.skill.category !== SOFT_SKILLS),
-    ...found.filter((match) => match.skill.category === SOFT_SKILLS),
-  ];
+/**
+ * Reads the advert with the engine's job-description parser: its required then preferred skills
+ * (soft skills last, each in the advert's own spelling for prose, none the title names) and its
+ * duties that open with a verb; and, beyond the parser, the person to write to.
+ */
+export function jobNeeds(jobDescription: string, jobTitle: string): JobNeeds {
+  const job = parseJobDescription({ jobDescription });
+  const spelling = new Map(findSkills(jobDescription).map((match) => [match.skill.name, match.matched]));
+  // A skill the title names ('Frontend' in 'Frontend Developer') is the role itself, which the letter names already.
+  const inTitle = new Set(findSkills(jobTitle).map((match) => match.skill.name));
+  const skills = [...new Set([...job.required_skills, ...job.preferred_skills])].filter((skill) => !inTitle.has(skill));
+  const ordered = [...skills.filter((skill) => !isSoftSkill(skill)), ...skills.filter(isSoftSkill)];
   return {
     addressee: addresseeOf(jobDescription),
-    requirements: requirements.map((match) => ({ name: match.skill.name, written: match.matched })),
-    duties: duties(jobDescription).map(asInfinitivePhrase),
+    requirements: ordered.map((name) => ({ name, written: spelling.get(name) ?? name })),
+    duties: job.responsibilities.filter(opensWithVerb).map(asInfinitivePhrase),
   };
-}
-
-/** A heading of the advert's duties, and headings of its other lists (whose lines are not duties). */
-const DUTIES_HEADING = /responsibilit|duties|what you('ll| will) do|the role|your role|day[- ]to[- ]day|you will/i;
-const OTHER_HEADING =
-  /requirement|qualification|skills|about you|you have|must[- ]have|nice[- ]to[- ]have|bonus|benefits|perks|we offer|preferred/i;
-const HEADING_WORDS = 8;
-
-/** Bulleted lines that open with a verb, outside the advert's requirements, benefits and other lists. */
-function duties(advert: string): string[] {
-  let underOtherHeading = false;
-  const found: string[] = [];
-  for (const line of answerLines(advert)) {
-    if (!line.bullet && (line.text.endsWith(":") || line.text.split(/\s+/).length <= HEADING_WORDS)) {
-      underOtherHeading = OTHER_HEADING.test(line.text) && !DUTIES_HEADING.test(line.text);
-    } else if (line.bullet && !underOtherHeading && opensWithVerb(line.text)) {
-      found.push(line.text);
-    }
-  }
-  return found;
 }
 
 /**

@@ -1,3 +1,5 @@
+import nlp from "compromise";
+
 /** Small rules of English the composed texts (summaries, letters, LinkedIn) share. */
 
 /** Letters whose spoken name starts with a vowel sound: 'an SEO lead', 'an HR manager', 'an MBA'. */
@@ -15,16 +17,18 @@ export function article(next: string): "a" | "an" {
   return /^[aeiou]/i.test(word) ? "an" : "a";
 }
 
-/** The phrase with its article: 'an Engineer', 'a UX Designer'. */
+/** 'A-Levels', 'GCSEs': a plural head noun (the last word before any 'of') takes no article. */
+const PLURAL_HEAD = /(?:[^su'’]s|[A-Z]s)$/;
+
+/** The phrase with its article: 'an Engineer', 'a UX Designer', 'a Bachelor of Arts'; none for 'A-Levels'. */
 export function withArticle(phrase: string): string {
-  return `${article(phrase)} ${phrase}`;
-}
-
-const conjunction = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
-
-/** 'A', 'A and B', 'A, B and C' (no serial comma, as in the rest of the product's texts). */
-export function joinList(items: readonly string[]): string {
-  return conjunction.format(items).replace(/, and (?=[^,]*$)/, " and ");
+  const head =
+    phrase
+      .split(/\s+of\s+/i)[0]
+      ?.trim()
+      .split(/\s+/)
+      .at(-1) ?? "";
+  return PLURAL_HEAD.test(head) ? phrase : `${article(phrase)} ${phrase}`;
 }
 
 /** Lower-cases a leading capitalised word ('Built' → 'built') but not an acronym or a name in capitals ('AWS'). */
@@ -32,6 +36,11 @@ export function lowerFirst(text: string): string {
   return text.replace(/^(\p{Lu})(\p{Ll}*)(?=[\s,.;:'’-]|$)/u, (word, first: string, rest: string) =>
     rest === "" && word.length === 1 && first !== "A" ? word : first.toLowerCase() + rest,
   );
+}
+
+/** A name that ends in a full stop ('Acme Inc.') ends the sentence too: no second stop after it ('Acme Inc..'). */
+export function singleFullStops(text: string): string {
+  return text.replace(/(?<!\.)\.\.(?!\.)/g, ".");
 }
 
 /** The text as the end of a sentence: trailing punctuation dropped, one full stop added. */
@@ -45,4 +54,18 @@ export function clipWords(text: string, max: number): string {
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[,;:.\s]+$/, "")}…`;
+}
+
+/** The sentences of a text, split by compromise so 'Inc.', 'U.S.' and 'e.g.' do not end one. */
+export function sentences(text: string): string[] {
+  return nlp(text)
+    .sentences()
+    .out("array")
+    .map((sentence: string) => sentence.trim())
+    .filter((sentence: string) => sentence !== "");
+}
+
+/** Upper-cases the first letter, as a resume line begins. */
+export function capitalize(text: string): string {
+  return text.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
 }

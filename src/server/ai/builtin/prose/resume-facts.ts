@@ -1,5 +1,7 @@
 import type { AiResume } from "../../../../shared/ai";
 import { splitBullets, startsWithActionVerb } from "../rewrite";
+import { hasFigure, hasResultFigure } from "../resume-review/bullet-checks";
+import { isOngoing } from "../resume-review/resume-parts";
 import { findSkills } from "../vocabulary";
 
 /** A job of the resume as the letters and LinkedIn speak of it. */
@@ -30,7 +32,7 @@ export interface ResumeFacts {
   skills: string[];
   /** Bullets that begin with an action verb, latest job first. */
   evidence: Evidence[];
-  /** The first bullet with a number in it ('Cut costs by 20%'), the resume's proof of results. */
+  /** The resume's proof of results: the first bullet with a percentage, money or multiple, else with any number. */
   achievement: Evidence | undefined;
   /** 'Master of Science in Computer Science, University of Washington', the first education entry. */
   education: { degree: string; field: string; institution: string; inProgress: boolean } | undefined;
@@ -41,7 +43,6 @@ export interface ResumeFacts {
   certifications: string[];
 }
 
-const QUANTIFIED = /\d/;
 const YEARS = /\b(\d{1,2}\+?)\s*(?:\+\s*)?years?\b/i;
 
 const clean = (text: string | undefined) => (text ?? "").trim();
@@ -52,7 +53,7 @@ export function resumeFacts(resume: AiResume): ResumeFacts {
     .map((job) => ({
       position: clean(job.position),
       company: clean(job.company),
-      current: job.current || /present/i.test(job.endDate),
+      current: job.current || isOngoing(job.endDate),
       bullets: splitBullets(job.description),
     }))
     .filter((role) => role.position !== "" || role.company !== "")
@@ -71,12 +72,12 @@ export function resumeFacts(resume: AiResume): ResumeFacts {
     roles,
     skills: resumeSkills(resume),
     evidence,
-    achievement: evidence.find((line) => QUANTIFIED.test(line.text)),
+    achievement: evidence.find((line) => hasResultFigure(line.text)) ?? evidence.find((line) => hasFigure(line.text)),
     education: school && {
       degree: clean(school.degree),
       field: clean(school.field),
       institution: clean(school.institution),
-      inProgress: /expected|present/i.test(school.endDate),
+      inProgress: /expected/i.test(school.endDate) || isOngoing(school.endDate),
     },
     years: YEARS.exec(info.summary)?.[1] ?? "",
     summary: clean(info.summary),
