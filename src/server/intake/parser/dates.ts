@@ -64,6 +64,9 @@ export function findDateRange(text: string, allowSingle = true): DateRange | nul
   return { start: "", end: normalizeDate(single[1]!), current: false, index: single.index, length: single[0].length };
 }
 
+/** 'Present', 'Now', 'today': the end of a range that has not ended. */
+export const isPresent = (text: string) => IS_PRESENT.test(text.trim());
+
 /** Whether a text is nothing but dates (and the words and marks around them: 'Expected', parentheses). */
 export function isOnlyDate(text: string): boolean {
   const found = findDateRange(text);

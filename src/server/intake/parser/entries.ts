@@ -1,4 +1,4 @@
-import { findDateRange, isOnlyDate, withoutDates, type DateRange } from "./dates";
+import { findDateRange, isOnlyDate, isPresent, withoutDates, type DateRange } from "./dates";
 import { isLocation, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
 import { isDegree, organizationScore, roleScore } from "./vocabulary";
@@ -26,6 +26,8 @@ const MAX_HEADER_ROWS = 4;
 const MAX_HEADER_WORDS = 14;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|[a-z])\.$/i;
 const SENTENCE_END = /[.!?]["')\]]?$/;
+
+const isSinglePoint = (dates: DateRange) => dates.start === "" && !dates.current;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 // Names are capitalised word by word ('Senior Software Engineer', 'Bank of America'); sentences
@@ -67,7 +69,7 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
 
 /** Where the text of a section starts: the left edge of its lines that do not begin with a date in a margin. */
 export function textEdge(rows: readonly Row[]): number | null {
-  const xs = rows.filter((row) => row.x !== null && !isOnlyDate(row.parts[0] ?? "")).map((row) => row.x!);
+  const xs = rows.filter((row) => row.x !== null && !isOnlyDate(row.parts[0] ?? "") && !isPresent(row.parts[0] ?? "")).map((row) => row.x!);
   return xs.length > 0 ? Math.min(...xs) : null;
 }
 
@@ -84,7 +86,11 @@ export function splitEntries(rows: readonly Row[], options: { splitAt: boolean }
   rows.forEach((row, index) =>
     body.push(index > 0 && !row.marked && /^\p{Ll}/u.test(row.text) ? body[index - 1]! : isBodyRow(row, indentX)),
   );
-  const anchors = rows.map((row, index) => (!body[index] && headerDates(row) ? index : -1)).filter((index) => index !== -1);
+  const dated = rows.map((row, index) => (body[index] ? null : headerDates(row)));
+  // A range set over two lines of a margin ('2016' above '2020') anchors one entry, not two.
+  const anchors = dated
+    .map((dates, index) => (dates && !(isSinglePoint(dates) && dated[index - 1] && isSinglePoint(dated[index - 1]!)) ? index : -1))
+    .filter((index) => index !== -1);
   const starts = anchors.length > 0 ? anchoredStarts(rows, body, anchors) : unanchoredStarts(rows, body);
   return starts.map((start, i) => {
     const end = starts[i + 1] ?? rows.length;
@@ -141,6 +147,13 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
   header.forEach((row, rowIndex) => {
     for (const part of row.parts) {
       let text = part;
+      // The second line of a range set over two lines: '2020' above 'today' or above '2023'.
+      const open: DateRange | null = dates;
+      if (open && isSinglePoint(open) && (isPresent(part) || (isOnlyDate(part) && isSinglePoint(findDateRange(part)!)))) {
+        const end = isPresent(part) ? null : findDateRange(part)!;
+        dates = { ...open, start: open.end, end: end ? end.end : "", current: end === null };
+        continue;
+      }
       const found = dates ? null : headerDates({ ...row, parts: [part], text: part });
       if (found) {
         dates = found;

@@ -46,7 +46,11 @@ function nameCandidate(row: Row): string | null {
  * email or phone anywhere, and the document's own links (icons) when the text shows none; the
  * location is a place among the contacts.
  */
-export function readPersonalInfo(sections: readonly Section[], documentLinks: readonly string[]): PersonalFinds {
+export function readPersonalInfo(
+  sections: readonly Section[],
+  documentLinks: readonly string[],
+  documentRows: readonly Row[],
+): PersonalFinds {
   const used = new Set<Row>();
   const leftovers: PersonalFinds["leftovers"] = [];
   const info: PersonalInfo = { fullName: "", email: "", phone: "", location: "", summary: "" };
@@ -108,7 +112,7 @@ export function readPersonalInfo(sections: readonly Section[], documentLinks: re
   for (const section of sections.filter((section) => section.kind === "summary")) {
     const lines = authorLines(
       section.rows.filter((row) => !used.has(row)),
-      frameOf(section.rows),
+      frameOf(section.rows, documentRows),
     );
     section.rows.forEach((row) => used.add(row));
     info.summary = [info.summary, ...lines].filter(Boolean).join("\n");

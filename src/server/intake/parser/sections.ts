@@ -17,9 +17,9 @@ export interface Section {
 // 'Education & Training' education, 'Academic & Professional Experience' experience).
 const HEAD_NOUNS: Record<SectionKind, string> = {
   experience: "experience experiences employment history positions appointments internship internships work career jobs roles",
-  education: "education studies schooling qualifications academics training trainings",
+  education: "education studies schooling qualifications academics training trainings degrees degree",
   skills:
-    "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities specialities specialties specializations areas",
+    "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities specialities specialties specializations areas computing software",
   projects: "projects project portfolio",
   certifications:
     "certifications certification certificates certificate licenses license licences licence licensure credentials accreditations",
@@ -44,7 +44,7 @@ const PHRASES: [RegExp, SectionKind][] = [
 // Python') is text, unless it is set like a heading and ends in a noun ('CLINICAL EXPERIENCE').
 const MODIFIERS = new Set(
   `professional work relevant related academic technical core key selected recent other personal soft hard spoken industry
-  military executive continued independent side software and of my me i ve where worked get in additional open source
+  military executive continued independent side and of my me i ve where worked get in additional open source
   research teaching leadership board career employment background summary contact impact focus programming computer
   coding scripting volunteer`.split(/\s+/),
 );
@@ -53,18 +53,38 @@ const MAX_STYLED_HEADING_WORDS = 4;
 
 /** A heading's words in lower case: letter-spacing closed up, '&' read as 'and', punctuation dropped. */
 function normalize(text: string): string {
-  const closed = /^(?:\p{L} ){2,}\p{L}(?: {2,}(?:\p{L} )+\p{L})*$/u.test(text)
-    ? text
-        .split(/ {2,}/)
-        .map((word) => word.replace(/ /g, ""))
-        .join(" ")
-    : text;
-  return closed
+  return closeLetterSpacing(text)
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/[^\p{L}\s]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+const KNOWN_WORDS = [...KIND_OF_NOUN.keys(), ...MODIFIERS].sort((a, b) => b.length - a.length);
+
+/**
+ * 'E X P E R I E N C E' as one word. Spaced letters lose the spaces between words too ('C L I N I C A L R O L E S'),
+ * unless they are wider: the words are found again by the heading words they end with.
+ */
+function closeLetterSpacing(text: string): string {
+  if (!/^(?:\p{L} +){2,}\p{L}$/u.test(text.trim())) return text;
+  if (/ {2,}/.test(text.trim()))
+    return text
+      .trim()
+      .split(/ {2,}/)
+      .map((word) => word.replace(/ /g, ""))
+      .join(" ");
+  const letters = text.replace(/ /g, "");
+  const words: string[] = [];
+  let end = letters.length;
+  while (end > 0) {
+    const known = KNOWN_WORDS.find((word) => letters.slice(0, end).toLowerCase().endsWith(word));
+    if (!known) break;
+    words.unshift(letters.slice(end - known.length, end));
+    end -= known.length;
+  }
+  return [letters.slice(0, end), ...words].filter(Boolean).join(" ");
 }
 
 /**
@@ -98,7 +118,7 @@ const styleOf = (row: Row) => `${row.caps}|${row.bold}|${Math.round(row.scale * 
 const isStyled = (row: Row) => row.caps || row.scale >= 1.05 || row.heading;
 
 const headingTitle = (text: string) =>
-  text
+  closeLetterSpacing(text)
     .replace(/^[#*=_\s-]+|[:：*=_\s-]+$/g, "")
     .replace(/\s+/g, " ")
     .trim();
