@@ -138,7 +138,9 @@ export function splitSections(rows: readonly Row[]): Section[] {
   // Where the headings are set apart (capitals, a size), a plain line of heading words is a label
   // inside a section ('Languages' over a group of skills), not a heading.
   const styledHeadings = headingCount >= 2 && rows.some((row) => styleOf(row) === headingStyle && isStyled(row));
-  const kindOf = (row: Row) => (styledHeadings && !isStyled(row) && styleOf(row) !== headingStyle ? null : namedKind(row));
+  // (A heading in a margin beside its first line shares that line's look: it is not judged by it.)
+  const kindOf = (row: Row) =>
+    styledHeadings && row.parts.length === 1 && !isStyled(row) && styleOf(row) !== headingStyle ? null : namedKind(row);
 
   const sections: (Section & { style?: string })[] = [{ kind: "top", title: "", rows: [] }];
   let seenHeading = false;
