@@ -216,9 +216,14 @@ function joinWrapped(rows: Row[]): Row[] {
   const joined: Row[] = [];
   for (const row of rows) {
     const last = joined.at(-1);
-    if (last && last.parts.length === 1 && row.parts.length === 1 && (OPEN_END.test(last.text) || /^\p{Ll}/u.test(row.text))) {
-      const text = `${last.text} ${row.text}`;
-      joined[joined.length - 1] = { ...last, text, parts: [text] };
+    const end = last?.parts.at(-1) ?? "";
+    if (last && row.parts.length === 1 && (OPEN_END.test(end) || /^\p{Ll}/u.test(row.text))) {
+      // A word broken at the margin with a hyphen ('Bio-' / 'chemistry') is one word again.
+      const parts = [
+        ...last.parts.slice(0, -1),
+        /\p{L}-$/u.test(end) && /^\p{Ll}/u.test(row.text) ? end.slice(0, -1) + row.text : `${end} ${row.text}`,
+      ];
+      joined[joined.length - 1] = { ...last, parts, text: parts.join("\t") };
     } else joined.push(row);
   }
   return joined;

@@ -1,4 +1,4 @@
-import type { Row } from "./rows";
+import { isCaps, type Row } from "./rows";
 import { roleScore } from "./vocabulary";
 
 export type SectionKind =
@@ -87,6 +87,12 @@ function closeLetterSpacing(text: string): string {
   return [letters.slice(0, end), ...words].filter(Boolean).join(" ");
 }
 
+/** Whether every word of a text is a heading's ('PROFESSIONAL', 'Core'). */
+const isHeadingWords = (text: string) =>
+  normalize(text)
+    .split(" ")
+    .every((word) => KIND_OF_NOUN.has(word) || MODIFIERS.has(word));
+
 /**
  * The section a text names when it is nothing but a heading ('WORK EXPERIENCE', 'Education &
  * Training:'). A heading of other words counts only when `styled` (capitals, a larger size, a
@@ -130,34 +136,43 @@ const headingTitle = (text: string) =>
  * set in a left margin beside the first line of its section is split from that line, and a
  * heading wrapped onto two lines ('CORE' / 'COMPETENCIES') is read whole.
  */
-export function splitSections(rows: readonly Row[]): Section[] {
+export function splitSections(documentRows: readonly Row[]): Section[] {
   const namedKind = (row: Row) => (row.marked ? null : sectionKindOf(row.parts[0] ?? "", isStyled(row)));
+  const rows = joinSplitMarginHeadings(documentRows);
   const styles = new Map<string, number>();
-  for (const row of rows.filter((row) => namedKind(row) !== null)) styles.set(styleOf(row), (styles.get(styleOf(row)) ?? 0) + 1);
+  // Only headings on lines of their own show how headings look.
+  for (const row of rows.filter((row) => row.parts.length === 1 && namedKind(row) !== null))
+    styles.set(styleOf(row), (styles.get(styleOf(row)) ?? 0) + 1);
   const [headingStyle, headingCount = 0] = [...styles].sort((a, b) => b[1] - a[1])[0] ?? [];
   // Where the headings are set apart (capitals, a size), a plain line of heading words is a label
   // inside a section ('Languages' over a group of skills), not a heading.
   const styledHeadings = headingCount >= 2 && rows.some((row) => styleOf(row) === headingStyle && isStyled(row));
-  // (A heading in a margin beside its first line shares that line's look: it is not judged by it.)
-  const kindOf = (row: Row) =>
-    styledHeadings && row.parts.length === 1 && !isStyled(row) && styleOf(row) !== headingStyle ? null : namedKind(row);
+  // A heading in a margin beside its first line shares that line's look: only its capitals can be
+  // compared with the other headings'.
+  const headingCaps = headingStyle?.startsWith("true") ?? false;
+  const looksUnlikeHeadings = (row: Row) =>
+    row.parts.length === 1 ? !isStyled(row) && styleOf(row) !== headingStyle : isCaps(row.parts[0]!) !== headingCaps;
+  const kindOf = (row: Row) => (styledHeadings && looksUnlikeHeadings(row) ? null : namedKind(row));
 
   const sections: (Section & { style?: string })[] = [{ kind: "top", title: "", rows: [] }];
   let seenHeading = false;
   let previousHeading: Row | null = null;
   for (const row of rows) {
     const open = sections.at(-1)!;
-    // A heading of the open section's own kind in a different look is a label inside it ('TOOLS' under 'Skills').
-    const kind = open.kind === kindOf(row) && open.style !== styleOf(row) ? null : kindOf(row);
+    // In a different look from the section's heading, a heading of the section's own kind, or any
+    // heading right under it, is a label inside it ('TOOLS' under 'Skills', 'LANGUAGES' under 'TECH STACK').
+    const differs = open.style !== undefined && open.style !== styleOf(row);
+    const label = differs && row.parts.length === 1 && (open.kind === kindOf(row) || (previousHeading !== null && open.kind !== "custom"));
+    const kind = label ? null : kindOf(row);
     const custom = !kind && seenHeading && isCustomHeading(row, headingStyle);
     if (kind || custom) {
       const title = headingTitle(kind ? row.parts[0]! : row.text);
       if (previousHeading && open.rows.length === 0 && styleOf(previousHeading) === styleOf(row) && open.kind === "custom") {
         open.title = `${open.title} ${title}`;
         open.kind = sectionKindOf(open.title, true) ?? kind ?? "custom";
-      } else sections.push({ kind: kind ?? "custom", title, rows: [], style: styleOf(row) });
+      } else sections.push({ kind: kind ?? "custom", title, rows: [], ...(row.parts.length === 1 ? { style: styleOf(row) } : {}) });
       seenHeading = true;
-      previousHeading = row;
+      previousHeading = row.parts.length === 1 ? row : null;
       if (kind && row.parts.length > 1) sections.at(-1)!.rows.push(restOf(row));
       continue;
     }
@@ -169,6 +184,29 @@ export function splitSections(rows: readonly Row[]): Section[] {
   return sections
     .filter((section) => section.kind !== "top" || section.rows.length > 0)
     .map(({ kind, title, rows }) => ({ kind, title, rows }));
+}
+
+/** A margin heading wrapped over two lines ('CORE' / 'COMPETENCIES' beside lines of its section) is read whole on the first. */
+function joinSplitMarginHeadings(rows: readonly Row[]): Row[] {
+  const joined = [...rows];
+  for (let i = 0; i + 1 < joined.length; i++) {
+    const [row, next] = [joined[i]!, joined[i + 1]!];
+    const [first, second] = [row.parts[0]!, next.parts[0]!];
+    if (
+      row.parts.length < 2 ||
+      !isHeadingWords(first) ||
+      isCaps(first) !== isCaps(second) ||
+      sectionKindOf(first) ||
+      !sectionKindOf(second, true)
+    )
+      continue;
+    const title = `${first} ${second}`;
+    if (sectionKindOf(title, true) === null) continue;
+    joined[i] = { ...row, parts: [title, ...row.parts.slice(1)], text: [title, ...row.parts.slice(1)].join("\t") };
+    joined[i + 1] = restOf(next);
+    if (joined[i + 1]!.parts.length === 0) joined.splice(i + 1, 1);
+  }
+  return joined;
 }
 
 function isCustomHeading(row: Row, headingStyle: string | undefined): boolean {
