@@ -166,8 +166,8 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
       }
     }
   });
-  const placed = placeCities(pieces);
-  location ||= placed.location;
+  const placed = placeCities(pieces, location);
+  location = placed.location;
   pieces = placed.pieces;
   // One text naming the entry may hold both names after a comma: 'Lead Designer, Evergreen Health'.
   if (pieces.length === 1) pieces = splitAtCommas(pieces[0]!);
@@ -186,13 +186,13 @@ const isCityLike = (text: string) =>
  * Mobility GmbH, Berlin' (a city after a company's comma), 'Store Manager, Harrowgate Home Stores'
  * with 'Leeds' set apart, or a third text beside a title and a company.
  */
-function placeCities(pieces: Piece[]): { pieces: Piece[]; location: string } {
-  if (pieces.length === 2) {
+function placeCities(pieces: Piece[], known: string): { pieces: Piece[]; location: string } {
+  if (pieces.length === 2 && !known) {
     const [names, city] = pieces as [Piece, Piece];
     if (names.text.includes(",") && !city.text.includes(",") && isCityLike(city.text))
       return { pieces: splitAtCommas(names), location: city.text };
   }
-  let location = "";
+  let location = known;
   const kept = pieces.map((piece) => {
     const comma = piece.text.lastIndexOf(",");
     const city = piece.text.slice(comma + 1).trim();
@@ -212,10 +212,19 @@ function placeCities(pieces: Piece[]): { pieces: Piece[]; location: string } {
 // wrapped: the next line finishes it.
 const OPEN_END = /(?:\b(?:of|and|for|in|the|at|&)|[,&–—-])$/i;
 
+// A range wrapped in a narrow margin: 'Sept. 2015 – Aug.' over '2019'.
+const OPEN_DATE = /(?:[-–—]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)$/i;
+
 function joinWrapped(rows: Row[]): Row[] {
   const joined: Row[] = [];
-  for (const row of rows) {
+  for (const original of rows) {
+    let row = original;
     const last = joined.at(-1);
+    if (last && row.parts.length > 1 && OPEN_DATE.test(last.parts[0]!) && findDateRange(last.parts[0]!) && isOnlyDate(row.parts[0]!)) {
+      const parts = [`${last.parts[0]} ${row.parts[0]}`, ...last.parts.slice(1)];
+      joined[joined.length - 1] = { ...last, parts, text: parts.join("\t") };
+      row = { ...row, parts: row.parts.slice(1), text: row.parts.slice(1).join("\t") };
+    }
     const end = last?.parts.at(-1) ?? "";
     if (last && row.parts.length === 1 && (OPEN_END.test(end) || /^\p{Ll}/u.test(row.text))) {
       // A word broken at the margin with a hyphen ('Bio-' / 'chemistry') is one word again.
