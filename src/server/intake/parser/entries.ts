@@ -1,7 +1,7 @@
 import { findDateRange, isOnlyDate, isPresent, withoutDates, type DateRange } from "./dates";
 import { isLocation, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
-import { isDegree, organizationScore, roleScore } from "./vocabulary";
+import { isDegree, organizationScore, roleScore, startsWithAction } from "./vocabulary";
 
 /** One entry of a section: the rows that name it, its dates, and the rows that describe it. */
 export interface EntryBlock {
@@ -63,6 +63,7 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   if (words > MAX_HEADER_WORDS) return true;
   if (words >= 4 && capitalisedShare(row.text) < 0.5) return true;
   if (SENTENCE_END.test(row.text) && !ABBREVIATION_END.test(row.text) && words >= 4) return true;
+  if (!row.bold && roleScore(row.text) === 0 && organizationScore(row.text) === 0 && startsWithAction(row.text)) return true;
   if (indentX !== null && row.x !== null && row.x > indentX + 4 && !row.bold) return true;
   return false;
 }

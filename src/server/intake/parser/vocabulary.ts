@@ -1,3 +1,5 @@
+import nlp from "compromise";
+
 /**
  * Words that tell the parts of an entry's header apart: a job title has a role word ('Senior
  * Software Engineer'), an employer an organisation word ('Globex Inc.') or none, a school a school
@@ -58,6 +60,16 @@ const DEGREE = new RegExp(
     String.raw`)(?=$|[\s,.():;])`,
   "i",
 );
+
+/**
+ * A line that begins with what was done ('Treated sports injuries', 'Managing a team of 9'): a
+ * past tense or gerund in its sentence, as compromise reads it ('Advanced Micro Devices',
+ * 'Registered Nurse' begin with adjectives).
+ */
+export function startsWithAction(text: string): boolean {
+  const first = nlp(text).terms().eq(0);
+  return first.has("#PastTense") || first.has("#Gerund");
+}
 
 const words = (text: string) =>
   text
