@@ -53,7 +53,7 @@ for (let first = 65; first <= 90; first++) {
 // US ZIP, UK, Canadian and numeric postcodes.
 const POSTCODE_FORMS = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4,6})`;
 const POSTCODE = new RegExp(String.raw`[\s,]+${POSTCODE_FORMS}$`);
-const PLACE_NAME = /^[\p{Lu}][\p{L}.'’-]*(?:[\s-]+(?:[\p{Lu}][\p{L}.'’-]*|de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en))*\.?$/u;
+const PLACE_NAME = /^[\p{Lu}][\p{L}.'’-]*(?:\s+(?:[\p{Lu}][\p{L}.'’-]*|de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en))*\.?$/u;
 const WORK_MODE = /^(?:remote|hybrid|on-?site)(?:\s*\(.*\))?$/i;
 
 const isRegion = (text: string) => ABBREVIATIONS.has(text) || NAMES.has(text.toLowerCase()) || COUNTRIES.has(text.toLowerCase());
