@@ -131,6 +131,13 @@ describe("extractDocument: Word", () => {
     });
   });
 
+  it("refuses a DOCX that would unpack to more than 100 MB before unpacking it", async () => {
+    await expect(extract(fixture("unpacks-huge.docx"))).rejects.toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "This Word document is too large to read once unpacked. Save it without embedded media and upload it again.",
+    });
+  });
+
   it("refuses a damaged DOCX with the reason", async () => {
     const docx = fixture("resume.docx");
     await expect(extract(docx.subarray(0, docx.length / 2))).rejects.toMatchObject({

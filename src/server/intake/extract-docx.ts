@@ -2,6 +2,7 @@ import mammoth from "mammoth";
 import { AppError } from "../errors";
 import type { DocumentLine, ExtractedDocument } from "./document";
 import { documentOf, plainLine } from "./plain-lines";
+import { declaredUnpackedSize } from "./zip-size";
 
 /** A paragraph of the converted document: its text (list items begin with '• ') and how it was marked. */
 interface Paragraph {
@@ -9,6 +10,9 @@ interface Paragraph {
   heading: boolean;
   bold: boolean;
 }
+
+/** A resume's DOCX unpacks to well under a megabyte of XML plus its pictures. */
+export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 
 const BLOCKS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "li"]);
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -21,6 +25,13 @@ const TAG = /<(\/?)([a-z0-9]+)([^>]*)>|([^<]+)/g;
  * the other.
  */
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
+  // mammoth unpacks the whole archive in memory: a few megabytes can declare gigabytes (a zip bomb).
+  if ((declaredUnpackedSize(bytes) ?? 0) > MAX_UNPACKED_BYTES) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      "This Word document is too large to read once unpacked. Save it without embedded media and upload it again.",
+    );
+  }
   let html: string;
   try {
     // Empty paragraphs are the spacing authors type between entries: they are kept as breaks.

@@ -1,17 +1,18 @@
 /**
  * Writes the intake's test files from the sources beside this script, the way users' files are
- * made: PDFs printed by Chromium, a DOCX written by the docx package, a DOC and an OpenDocument
- * file saved by LibreOffice, a CV typeset by pdflatex, text in Windows-1252 from the UTF-8 one (text-columns.txt and
- * resume-utf8.txt are written by hand), and the broken files (encrypted by
- * qpdf, truncated, scanned, a picture under a PDF name). The outputs are committed; rerun with
- * `npx tsx src/server/intake/test-fixtures/make-fixtures.ts` after changing a source (needs
- * /usr/bin/chromium, soffice, pdflatex and qpdf).
+ * made: PDFs printed by Chromium, DOCX files written by the docx package, DOC and OpenDocument
+ * files saved by LibreOffice, a CV typeset by pdflatex, text in Windows-1252 from the UTF-8 one
+ * (text-columns.txt and resume-utf8.txt are written by hand), and the broken files (encrypted by
+ * qpdf, truncated, scanned, a picture under a PDF name, a DOCX that unpacks to 101 MB). The
+ * outputs are committed; rerun with `npx tsx src/server/intake/test-fixtures/make-fixtures.ts`
+ * after changing a source (needs /usr/bin/chromium, soffice, pdflatex and qpdf).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Document, Packer, Paragraph } from "docx";
 import { chromium } from "playwright-core";
 import { writeDocxResume, writeSideHeadingsDocx } from "./docx-resume";
 
@@ -49,6 +50,11 @@ execFileSync("qpdf", ["--encrypt", "secret", "secret", "256", "--", out("one-col
 
 writeFileSync(out("resume.docx"), await writeDocxResume());
 writeFileSync(out("side-headings.docx"), await writeSideHeadingsDocx());
+// A zip bomb: 110 KB that unpack to 101 MB of text.
+writeFileSync(
+  out("unpacks-huge.docx"),
+  await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph("a".repeat(101 * 1024 * 1024))] }] })),
+);
 const converted = mkdtempSync(path.join(os.tmpdir(), "vitae-intake-fixtures-"));
 try {
   for (const [source, target, name] of [
