@@ -131,7 +131,7 @@ describe("extractDocument: Word", () => {
     });
   });
 
-  it("refuses a DOCX that would unpack to more than 100 MB before unpacking it", async () => {
+  it("refuses a DOCX that would unpack to more than 25 MB before unpacking it", async () => {
     await expect(extract(fixture("unpacks-huge.docx"))).rejects.toMatchObject({
       code: "VALIDATION_FAILED",
       message: "This Word document is too large to read once unpacked. Save it without embedded media and upload it again.",
