@@ -12,7 +12,7 @@ interface Paragraph {
 }
 
 /** A resume's DOCX unpacks to well under a megabyte of XML plus its pictures (stored as they are packed). */
-export const MAX_UNPACKED_BYTES = 25 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 25 * 1024 * 1024;
 
 const BLOCKS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "li"]);
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

@@ -7,7 +7,7 @@ import { layoutPage, type TextPiece } from "./page-layout";
 /** Resumes are one to three pages; a long file is read no further than this. */
 export const MAX_PDF_PAGES = 20;
 /** A resume's pages read in well under a second; a file that takes this long is built to stall a reader. */
-export const PDF_READ_TIMEOUT_MS = 15_000;
+const PDF_READ_TIMEOUT_MS = 15_000;
 
 const BOLD_FONT = /bold|black|heavy|demi|(?:cm|sf|lm)bx|-bd(?:it)?$/i;
 // Text turned more than this (radians) from the page's horizontal is decoration (a rotated label).

@@ -40,7 +40,7 @@ function capitalisedShare(text: string): number {
 }
 
 /** The dates of a row that can head an entry: a range, or a lone date set apart or at the end of a short line. */
-export function headerDates(row: Row): DateRange | null {
+function headerDates(row: Row): DateRange | null {
   if (row.marked || wordCount(row.text) > MAX_HEADER_WORDS + 4) return null;
   for (const part of row.parts) {
     if (isOnlyDate(part)) return findDateRange(part);
