@@ -180,7 +180,8 @@ const isCityLike = (text: string) =>
   text.split(/\s+/).length <= 3 &&
   /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)*$/u.test(text) &&
   roleScore(text) === 0 &&
-  organizationScore(text) === 0;
+  organizationScore(text) === 0 &&
+  !isDegree(text);
 
 /**
  * Cities written beside the names of an entry, which no region marks as places: 'Fernweh
@@ -190,8 +191,10 @@ const isCityLike = (text: string) =>
 function placeCities(pieces: Piece[], known: string): { pieces: Piece[]; location: string } {
   if (pieces.length === 2 && !known) {
     const [names, city] = pieces as [Piece, Piece];
-    if (names.text.includes(",") && !city.text.includes(",") && isCityLike(city.text))
+    // Set apart, a city is one or two words; a three-word text beside a comma is likelier a title.
+    if (names.text.includes(",") && !city.text.includes(",") && isCityLike(city.text) && city.text.split(/\s+/).length <= 2) {
       return { pieces: splitAtCommas(names), location: city.text };
+    }
   }
   let location = known;
   const kept = pieces.map((piece) => {
