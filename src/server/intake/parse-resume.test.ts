@@ -332,6 +332,12 @@ describe("parseResume rules", () => {
     expect(result.unplaced).toEqual([{ text: "Bletchley Park enthusiast", heading: "" }]);
   });
 
+  it("joins an email address broken at the edge of a narrow column", () => {
+    const result = parseText(["Ada Lovelace", "CONTACT", "ada.lovelace@example.co.", "uk", "+44 20 7946 0000"].join("\n"));
+    expect(result.personal_info).toMatchObject({ email: "ada.lovelace@example.co.uk", phone: "+44 20 7946 0000" });
+    expect(result.unplaced).toEqual([]);
+  });
+
   it("is deterministic: the same document gives the same result", async () => {
     expect(await parseFixture("two-columns.pdf")).toEqual(await parseFixture("two-columns.pdf"));
   });
