@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { AI_LIMITS } from "../../shared/ai";
 import type { DocumentFormat, ExtractedDocument } from "./document";
 import { extractDocument } from "./extract-document";
-import { MAX_PDF_PAGES } from "./extract-pdf";
+import { extractPdf, MAX_PDF_PAGES } from "./extract-pdf";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "test-fixtures");
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(fixtures, name)));
@@ -62,6 +62,13 @@ describe("extractDocument: PDF", () => {
     const document = await extract(fixture("many-pages.pdf"));
     expect(texts(document)).toEqual(Array.from({ length: MAX_PDF_PAGES }, (_, i) => `Page ${i + 1} of the long file`));
     expect(document.lines.at(-1)!.page).toBe(MAX_PDF_PAGES);
+  });
+
+  it("gives up on a PDF that takes longer than its time limit to read, with the reason", async () => {
+    await expect(extractPdf(fixture("many-pages.pdf"), 1)).rejects.toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "This PDF took too long to read. Export it again or upload a DOCX.",
+    });
   });
 
   it("refuses a password-protected PDF with the reason", async () => {
@@ -121,6 +128,13 @@ describe("extractDocument: Word", () => {
     await expect(extract(fixture("resume.doc"), WIDGET)).rejects.toMatchObject({
       code: "UNSUPPORTED_MEDIA_TYPE",
       message: "Please upload a PDF, DOCX, or TXT file.",
+    });
+  });
+
+  it("refuses a DOCX that would unpack to more than 25 MB before unpacking it", async () => {
+    await expect(extract(fixture("unpacks-huge.docx"))).rejects.toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "This Word document is too large to read once unpacked. Save it without embedded media and upload it again.",
     });
   });
 

@@ -2,6 +2,7 @@ import mammoth from "mammoth";
 import { AppError } from "../errors";
 import type { DocumentLine, ExtractedDocument } from "./document";
 import { documentOf, plainLine } from "./plain-lines";
+import { declaredUnpackedSize } from "./zip-size";
 
 /** A paragraph of the converted document: its text (list items begin with '• ') and how it was marked. */
 interface Paragraph {
@@ -9,6 +10,9 @@ interface Paragraph {
   heading: boolean;
   bold: boolean;
 }
+
+/** A resume's DOCX unpacks to well under a megabyte of XML plus its pictures (stored as they are packed). */
+const MAX_UNPACKED_BYTES = 25 * 1024 * 1024;
 
 const BLOCKS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "li"]);
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -21,10 +25,19 @@ const TAG = /<(\/?)([a-z0-9]+)([^>]*)>|([^<]+)/g;
  * the other.
  */
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
+  // mammoth unpacks the whole archive in memory: a few megabytes can declare gigabytes (a zip bomb).
+  if ((declaredUnpackedSize(bytes) ?? 0) > MAX_UNPACKED_BYTES) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      "This Word document is too large to read once unpacked. Save it without embedded media and upload it again.",
+    );
+  }
   let html: string;
   try {
     // Empty paragraphs are the spacing authors type between entries: they are kept as breaks.
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { ignoreEmptyParagraphs: false })).value;
+    // Pictures are not read: only text is, and mammoth would otherwise inline each one as base64.
+    const options = { ignoreEmptyParagraphs: false, convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })) };
+    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, options)).value;
   } catch {
     throw new AppError("VALIDATION_FAILED", "This Word document is damaged and cannot be read. Save it again and upload the new file.");
   }

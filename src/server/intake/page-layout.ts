@@ -121,14 +121,38 @@ function dominant<T extends { text: string }, V>(items: readonly T[], value: (it
   return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
 }
 
+const byBaseline = (runs: Run[]) => groupByBaseline(runs, (run) => ({ x: run.x0, y: run.y, fontSize: run.fontSize }));
+
+/**
+ * Reads a region: split into columns where a gutter runs down it, else into bands at its widest
+ * vertical spaces, each read again (sections set side by side under full-width ones form a band
+ * of their own with a gutter of its own).
+ */
 function readRegion(runs: Run[], depth: number): Run[][] {
-  const split = depth < MAX_DEPTH ? findColumns(runs) : null;
-  if (!split) return groupByBaseline(runs, (run) => ({ x: run.x0, y: run.y, fontSize: run.fontSize }));
-  return [
-    ...groupByBaseline(split.header, (run) => ({ x: run.x0, y: run.y, fontSize: run.fontSize })),
-    ...readRegion(split.left, depth + 1),
-    ...readRegion(split.right, depth + 1),
-  ];
+  if (depth >= MAX_DEPTH) return byBaseline(runs);
+  const split = findColumns(runs);
+  if (split) return [...byBaseline(split.header), ...readRegion(split.left, depth + 1), ...readRegion(split.right, depth + 1)];
+  const bands = splitBands(runs);
+  if (bands.length === 1) return byBaseline(runs);
+  return bands.flatMap((band) => readRegion(band, depth + 1));
+}
+
+// A vertical space this many times the usual line pitch separates blocks of a page.
+const BAND_GAP = 2;
+
+/** The region cut at every vertical space much wider than its line pitch. */
+function splitBands(runs: Run[]): Run[][] {
+  const lines = byBaseline(runs);
+  const tops = lines.map((line) => Math.min(...line.map((run) => run.y)));
+  const steps = tops.slice(1).map((top, i) => top - tops[i]!);
+  const pitch = [...steps].sort((a, b) => a - b)[Math.floor(steps.length / 2)];
+  if (pitch === undefined) return [runs];
+  const bands: Run[][] = [[]];
+  lines.forEach((line, i) => {
+    if (i > 0 && steps[i - 1]! > BAND_GAP * pitch) bands.push([]);
+    bands.at(-1)!.push(...line);
+  });
+  return bands;
 }
 
 interface ColumnSplit {
@@ -152,12 +176,7 @@ function findColumns(runs: Run[]): ColumnSplit | null {
     if (body.length < MIN_COLUMN_SHARE * runs.length) continue;
     const left = body.filter((run) => run.x1 <= cut);
     const right = body.filter((run) => run.x0 >= cut);
-    if (
-      left.length < MIN_COLUMN_RUNS ||
-      right.length < MIN_COLUMN_RUNS ||
-      width(left) < MIN_COLUMN_WIDTH ||
-      width(right) < MIN_COLUMN_WIDTH
-    )
+    if ([left, right].some((column) => column.length < MIN_COLUMN_RUNS || width(column) < MIN_COLUMN_WIDTH || isHollow(column, body)))
       continue;
     const gap = Math.min(...right.map((run) => run.x0)) - Math.max(...left.map((run) => run.x1));
     if (gap < MIN_GUTTER) continue;
@@ -170,6 +189,16 @@ function findColumns(runs: Run[]): ColumnSplit | null {
 
 const onTextBaseline = (run: Run, text: Run[]) =>
   text.some((other) => Math.abs(other.y - run.y) <= SAME_BASELINE * Math.max(run.fontSize, other.fontSize));
+
+// A column runs down its region: one with a hole over this share of the region's height is two
+// blocks that happen to line up (contacts at the top right, a skills box at the bottom right).
+const MAX_HOLE = 0.35;
+
+function isHollow(column: Run[], region: Run[]): boolean {
+  const ys = column.map((run) => run.y).sort((a, b) => a - b);
+  const height = Math.max(...region.map((run) => run.y)) - Math.min(...region.map((run) => run.y));
+  return ys.slice(1).some((y, i) => y - ys[i]! > MAX_HOLE * height);
+}
 
 const width = (runs: Run[]) => Math.max(...runs.map((run) => run.x1)) - Math.min(...runs.map((run) => run.x0));
 

@@ -133,6 +133,64 @@ describe("parseResume on real files", () => {
     expect(result.unplaced).toEqual([]);
   });
 
+  it("reads a timeline with ranges set over two lines of a margin, letter-spaced headings and a boxed entry", async () => {
+    const result = await parseFixture("timeline.pdf");
+    expect(result.personal_info).toMatchObject({ fullName: "Noor Haddad", phone: "+971 50 765 4321", location: "Dubai, UAE" });
+    expect(jobs(result)).toEqual([
+      { company: "Mediclinic City Hospital", position: "Senior Physiotherapist", startDate: "2020", endDate: "", current: true },
+      { company: "Aster Clinic", position: "Physiotherapist", startDate: "2016", endDate: "2020", current: false },
+    ]);
+    expect(result.experience[1]).toMatchObject({ location: "Sharjah", description: "Treated sports injuries." });
+    expect(result.education).toMatchObject([
+      { institution: "University of Jordan", degree: "BSc", field: "Physiotherapy", startDate: "2012", endDate: "2016" },
+    ]);
+    expect(result.skills).toEqual([{ category: "", items: ["Manual therapy", "Sports rehab", "Dry needling"] }]);
+    expect(result.languages.map((language) => `${language.name} ${language.proficiency}`)).toEqual([
+      "Arabic native",
+      "English C1",
+      "French B1",
+    ]);
+  });
+
+  it("reads a CV typeset by pdflatex with its dates in a tabular margin", async () => {
+    const result = await parseFixture("latex-margin-dates.pdf");
+    expect(result.personal_info).toMatchObject({
+      fullName: "Ingrid Solberg",
+      email: "ingrid.solberg@example.no",
+      location: "Oslo, Norway",
+    });
+    expect(jobs(result)).toEqual([
+      { company: "Norges Bank", position: "Senior Economist", startDate: "2019", endDate: "", current: true },
+      { company: "Statistics Norway", position: "Research Economist", startDate: "2015", endDate: "2019", current: false },
+    ]);
+    expect(result.education).toMatchObject([
+      { institution: "University of Oslo", degree: "PhD", field: "Economics", startDate: "2010", endDate: "2015" },
+    ]);
+    expect(result.skills).toEqual([{ category: "", items: ["Stata", "R", "MATLAB", "Dynare"] }]);
+    // Education has no place for a thesis line: it is kept for review under its heading.
+    expect(result.unplaced).toContainEqual({ text: "Thesis on housing wealth and consumption.", heading: "Degrees" });
+  });
+
+  it("reads a Word resume laid out as a table of side headings, as DOCX and as DOC", async () => {
+    for (const name of ["side-headings.docx", "side-headings.doc"]) {
+      const result = await parseFixture(name);
+      expect(result.personal_info).toMatchObject({
+        fullName: "Harriet Quill",
+        phone: "(303) 555-0199",
+        location: "Denver, Colorado",
+        summary: "Veterinarian with nine years in mixed-animal practice and emergency care.",
+      });
+      expect(jobs(result)).toEqual([
+        { company: "Front Range Animal Hospital", position: "Associate Veterinarian", startDate: "Mar 2018", endDate: "", current: true },
+        { company: "Prairie Vet Clinic", position: "Staff Veterinarian", startDate: "Jul 2014", endDate: "Feb 2018", current: false },
+      ]);
+      expect(result.education).toMatchObject([
+        { institution: "Colorado State University", degree: "Doctor of Veterinary Medicine (DVM)", endDate: "2014" },
+      ]);
+      expect(result.unplaced).toEqual([]);
+    }
+  });
+
   it("reads a text file typed in two columns: the sidebar's skills and languages, the main column's entries", async () => {
     const result = await parseFixture("text-columns.txt");
     expect(result.personal_info).toMatchObject({
@@ -272,6 +330,12 @@ describe("parseResume rules", () => {
     expect(result.education).toEqual([]);
     expect(result.custom_sections).toEqual([{ title: "References", lines: ["Available on request"] }]);
     expect(result.unplaced).toEqual([{ text: "Bletchley Park enthusiast", heading: "" }]);
+  });
+
+  it("joins an email address broken at the edge of a narrow column", () => {
+    const result = parseText(["Ada Lovelace", "CONTACT", "ada.lovelace@example.co.", "uk", "+44 20 7946 0000"].join("\n"));
+    expect(result.personal_info).toMatchObject({ email: "ada.lovelace@example.co.uk", phone: "+44 20 7946 0000" });
+    expect(result.unplaced).toEqual([]);
   });
 
   it("is deterministic: the same document gives the same result", async () => {

@@ -22,8 +22,9 @@ type Unplaced = ParseResult["unplaced"][number];
  * `unplaced`, with the heading it stood under, for the user to review.
  */
 export function parseResume(document: ExtractedDocument): ParseResult {
-  const sections = splitSections(rowsOf(document));
-  const personal = readPersonalInfo(sections, document.links);
+  const allRows = rowsOf(document);
+  const sections = splitSections(allRows);
+  const personal = readPersonalInfo(sections, document.links, allRows);
   const draft: ResumeDraft = {
     personal_info: personal.personalInfo,
     experience: [],
@@ -42,7 +43,7 @@ export function parseResume(document: ExtractedDocument): ParseResult {
   for (const section of sections) {
     const rows = section.rows.filter((row) => !personal.used.has(row));
     if (rows.length === 0) continue;
-    const frame = frameOf(rows);
+    const frame = frameOf(rows, allRows);
     switch (section.kind) {
       case "experience":
         keep(draft.experience, toExperience(splitEntries(rows, { splitAt: true }), frame), section.title);

@@ -18,6 +18,9 @@ describe("dates", () => {
     ["Summer 2019 - Fall 2020", { start: "Summer 2019", end: "Fall 2020", current: false }],
     ["Jan '20 – Dec '21", { start: "Jan 2020", end: "Dec 2021", current: false }],
     ["03.2019 – 05.2020", { start: "Mar 2019", end: "May 2020", current: false }],
+    ["Jan-2020 to Dec-2021", { start: "Jan 2020", end: "Dec 2021", current: false }],
+    ["01-2020 – 06-2021", { start: "Jan 2020", end: "Jun 2021", current: false }],
+    ["2019/03 - 2021/05", { start: "Mar 2019", end: "May 2021", current: false }],
     ["Since 2019", { start: "2019", end: "", current: true }],
     ["Graduated May 2016", { start: "", end: "May 2016", current: false }],
   ])("reads %s", (text, expected) => {

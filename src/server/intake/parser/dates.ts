@@ -3,8 +3,8 @@ import { formatMonthYear, parseMonthYear } from "../../../shared/month-year";
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 const YEAR = String.raw`(?:19|20)\d{2}`;
-/** One point in time as resumes write it: 'Jan 2020', 'January, 2020', "Jan '20", '01/2020', '2020-01', 'Summer 2019', '2020'. */
-const POINT = String.raw`(?:${MONTH},?\s*(?:${YEAR}|'\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\d])|${YEAR})`;
+/** One point in time as resumes write it: 'Jan 2020', 'January, 2020', 'Jan-2020', "Jan '20", '01/2020', '01-2020', '2020-01', 'Summer 2019', '2020'. */
+const POINT = String.raw`(?:${MONTH}(?:,?\s*|[-/])(?:${YEAR}|'\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\d])|${YEAR})`;
 const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to\s+date|date)`;
 const SEPARATOR = String.raw`\s*(?:-|–|—|‒|―|~|→|to|until|till|through|thru)\s*`;
 
@@ -32,7 +32,8 @@ export function normalizeDate(text: string): string {
   const parsed = parseMonthYear(
     expanded
       .replace(/,/g, "")
-      .replace(/^(\d{1,2})\.(\d{4})$/, "$1/$2")
+      .replace(/^([A-Za-z]+\.?)[-/](\d{4})$/, "$1 $2")
+      .replace(/^(\d{1,2})[.-](\d{4})$/, "$1/$2")
       .replace(/^(\d{4})[./](\d{1,2})$/, "$1-$2"),
   );
   if (!parsed) return trimmed;
@@ -63,6 +64,9 @@ export function findDateRange(text: string, allowSingle = true): DateRange | nul
   if (!single) return null;
   return { start: "", end: normalizeDate(single[1]!), current: false, index: single.index, length: single[0].length };
 }
+
+/** 'Present', 'Now', 'today': the end of a range that has not ended. */
+export const isPresent = (text: string) => IS_PRESENT.test(text.trim());
 
 /** Whether a text is nothing but dates (and the words and marks around them: 'Expected', parentheses). */
 export function isOnlyDate(text: string): boolean {

@@ -1,7 +1,7 @@
-import { findDateRange, isOnlyDate, withoutDates, type DateRange } from "./dates";
+import { findDateRange, isOnlyDate, isPresent, withoutDates, type DateRange } from "./dates";
 import { isLocation, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
-import { isDegree, organizationScore, roleScore } from "./vocabulary";
+import { isDegree, organizationScore, roleScore, startsWithAction } from "./vocabulary";
 
 /** One entry of a section: the rows that name it, its dates, and the rows that describe it. */
 export interface EntryBlock {
@@ -27,6 +27,8 @@ const MAX_HEADER_WORDS = 14;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|[a-z])\.$/i;
 const SENTENCE_END = /[.!?]["')\]]?$/;
 
+const isSinglePoint = (dates: DateRange) => dates.start === "" && !dates.current;
+
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 // Names are capitalised word by word ('Senior Software Engineer', 'Bank of America'); sentences
 // are not ('Run a £9M store with 45 colleagues'). Short joining words do not count either way.
@@ -38,7 +40,7 @@ function capitalisedShare(text: string): number {
 }
 
 /** The dates of a row that can head an entry: a range, or a lone date set apart or at the end of a short line. */
-export function headerDates(row: Row): DateRange | null {
+function headerDates(row: Row): DateRange | null {
   if (row.marked || wordCount(row.text) > MAX_HEADER_WORDS + 4) return null;
   for (const part of row.parts) {
     if (isOnlyDate(part)) return findDateRange(part);
@@ -61,13 +63,14 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   if (words > MAX_HEADER_WORDS) return true;
   if (words >= 4 && capitalisedShare(row.text) < 0.5) return true;
   if (SENTENCE_END.test(row.text) && !ABBREVIATION_END.test(row.text) && words >= 4) return true;
+  if (!row.bold && roleScore(row.text) === 0 && organizationScore(row.text) === 0 && startsWithAction(row.text)) return true;
   if (indentX !== null && row.x !== null && row.x > indentX + 4 && !row.bold) return true;
   return false;
 }
 
 /** Where the text of a section starts: the left edge of its lines that do not begin with a date in a margin. */
 export function textEdge(rows: readonly Row[]): number | null {
-  const xs = rows.filter((row) => row.x !== null && !isOnlyDate(row.parts[0] ?? "")).map((row) => row.x!);
+  const xs = rows.filter((row) => row.x !== null && !isOnlyDate(row.parts[0] ?? "") && !isPresent(row.parts[0] ?? "")).map((row) => row.x!);
   return xs.length > 0 ? Math.min(...xs) : null;
 }
 
@@ -84,7 +87,11 @@ export function splitEntries(rows: readonly Row[], options: { splitAt: boolean }
   rows.forEach((row, index) =>
     body.push(index > 0 && !row.marked && /^\p{Ll}/u.test(row.text) ? body[index - 1]! : isBodyRow(row, indentX)),
   );
-  const anchors = rows.map((row, index) => (!body[index] && headerDates(row) ? index : -1)).filter((index) => index !== -1);
+  const dated = rows.map((row, index) => (body[index] ? null : headerDates(row)));
+  // A range set over two lines of a margin ('2016' above '2020') anchors one entry, not two.
+  const anchors = dated
+    .map((dates, index) => (dates && !(isSinglePoint(dates) && dated[index - 1] && isSinglePoint(dated[index - 1]!)) ? index : -1))
+    .filter((index) => index !== -1);
   const starts = anchors.length > 0 ? anchoredStarts(rows, body, anchors) : unanchoredStarts(rows, body);
   return starts.map((start, i) => {
     const end = starts[i + 1] ?? rows.length;
@@ -141,6 +148,13 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
   header.forEach((row, rowIndex) => {
     for (const part of row.parts) {
       let text = part;
+      // The second line of a range set over two lines: '2020' above 'today' or above '2023'.
+      const open: DateRange | null = dates;
+      if (open && isSinglePoint(open) && (isPresent(part) || (isOnlyDate(part) && isSinglePoint(findDateRange(part)!)))) {
+        const end = isPresent(part) ? null : findDateRange(part)!;
+        dates = { ...open, start: open.end, end: end ? end.end : "", current: end === null };
+        continue;
+      }
       const found = dates ? null : headerDates({ ...row, parts: [part], text: part });
       if (found) {
         dates = found;
@@ -153,8 +167,8 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
       }
     }
   });
-  const placed = placeCities(pieces);
-  location ||= placed.location;
+  const placed = placeCities(pieces, location);
+  location = placed.location;
   pieces = placed.pieces;
   // One text naming the entry may hold both names after a comma: 'Lead Designer, Evergreen Health'.
   if (pieces.length === 1) pieces = splitAtCommas(pieces[0]!);
@@ -166,20 +180,23 @@ const isCityLike = (text: string) =>
   text.split(/\s+/).length <= 3 &&
   /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)*$/u.test(text) &&
   roleScore(text) === 0 &&
-  organizationScore(text) === 0;
+  organizationScore(text) === 0 &&
+  !isDegree(text);
 
 /**
  * Cities written beside the names of an entry, which no region marks as places: 'Fernweh
  * Mobility GmbH, Berlin' (a city after a company's comma), 'Store Manager, Harrowgate Home Stores'
  * with 'Leeds' set apart, or a third text beside a title and a company.
  */
-function placeCities(pieces: Piece[]): { pieces: Piece[]; location: string } {
-  if (pieces.length === 2) {
+function placeCities(pieces: Piece[], known: string): { pieces: Piece[]; location: string } {
+  if (pieces.length === 2 && !known) {
     const [names, city] = pieces as [Piece, Piece];
-    if (names.text.includes(",") && !city.text.includes(",") && isCityLike(city.text))
+    // Set apart, a city is one or two words; a three-word text beside a comma is likelier a title.
+    if (names.text.includes(",") && !city.text.includes(",") && isCityLike(city.text) && city.text.split(/\s+/).length <= 2) {
       return { pieces: splitAtCommas(names), location: city.text };
+    }
   }
-  let location = "";
+  let location = known;
   const kept = pieces.map((piece) => {
     const comma = piece.text.lastIndexOf(",");
     const city = piece.text.slice(comma + 1).trim();
@@ -199,13 +216,27 @@ function placeCities(pieces: Piece[]): { pieces: Piece[]; location: string } {
 // wrapped: the next line finishes it.
 const OPEN_END = /(?:\b(?:of|and|for|in|the|at|&)|[,&–—-])$/i;
 
+// A range wrapped in a narrow margin: 'Sept. 2015 – Aug.' over '2019'.
+const OPEN_DATE = /(?:[-–—]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)$/i;
+
 function joinWrapped(rows: Row[]): Row[] {
   const joined: Row[] = [];
-  for (const row of rows) {
+  for (const original of rows) {
+    let row = original;
     const last = joined.at(-1);
-    if (last && last.parts.length === 1 && row.parts.length === 1 && (OPEN_END.test(last.text) || /^\p{Ll}/u.test(row.text))) {
-      const text = `${last.text} ${row.text}`;
-      joined[joined.length - 1] = { ...last, text, parts: [text] };
+    if (last && row.parts.length > 1 && OPEN_DATE.test(last.parts[0]!) && findDateRange(last.parts[0]!) && isOnlyDate(row.parts[0]!)) {
+      const parts = [`${last.parts[0]} ${row.parts[0]}`, ...last.parts.slice(1)];
+      joined[joined.length - 1] = { ...last, parts, text: parts.join("\t") };
+      row = { ...row, parts: row.parts.slice(1), text: row.parts.slice(1).join("\t") };
+    }
+    const end = last?.parts.at(-1) ?? "";
+    if (last && row.parts.length === 1 && (OPEN_END.test(end) || /^\p{Ll}/u.test(row.text))) {
+      // A word broken at the margin with a hyphen ('Bio-' / 'chemistry') is one word again.
+      const parts = [
+        ...last.parts.slice(0, -1),
+        /\p{L}-$/u.test(end) && /^\p{Ll}/u.test(row.text) ? end.slice(0, -1) + row.text : `${end} ${row.text}`,
+      ];
+      joined[joined.length - 1] = { ...last, parts, text: parts.join("\t") };
     } else joined.push(row);
   }
   return joined;

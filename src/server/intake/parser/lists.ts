@@ -46,7 +46,7 @@ export function toSkills(wrappedRows: readonly Row[]): Placed<SkillGroup> {
       current = groupNamed(labelled[1]!);
       labelledLine = true;
       items = splitItems(labelled[2]!);
-    } else if (row.bold && next && !next.bold && !row.marked && !/[,;|•\t]/.test(text) && text.split(/\s+/).length <= 4) {
+    } else if (isGroupLabel(row, next) && !/[,;|•\t]/.test(text) && text.split(/\s+/).length <= 4) {
       current = groupNamed(text);
       labelledLine = false;
       return;
@@ -63,6 +63,12 @@ export function toSkills(wrappedRows: readonly Row[]): Placed<SkillGroup> {
   });
   return { entries: groups.filter((group) => group.items.length > 0), leftovers };
 }
+
+/** A label over a group of items: in bold or capitals (a word, not an acronym such as 'SQL'), over a line that is not. */
+const isGroupLabel = (row: Row, next: Row | undefined) =>
+  !row.marked &&
+  next !== undefined &&
+  ((row.bold && !next.bold) || (row.caps && !next.caps && row.text.replace(/[^\p{L}]/gu, "").length >= 5));
 
 /** A list wrapped onto the next line ('… · Restorative' / 'practices') is one line again. */
 function joinWrappedLists(rows: readonly Row[]): Row[] {

@@ -1,3 +1,5 @@
+import { organizationScore, roleScore } from "./vocabulary";
+
 /**
  * Places as resumes write them: 'Austin, TX', 'London, UK', 'Madrid, Spain', 'Toronto, ON,
  * Canada', 'Remote'. A place is a city and a region the reader knows (a country, a US state, a
@@ -51,7 +53,7 @@ for (let first = 65; first <= 90; first++) {
 // US ZIP, UK, Canadian and numeric postcodes.
 const POSTCODE_FORMS = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4,6})`;
 const POSTCODE = new RegExp(String.raw`[\s,]+${POSTCODE_FORMS}$`);
-const PLACE_NAME = /^[\p{Lu}][\p{L}.'’-]*(?:[\s-]+(?:[\p{Lu}][\p{L}.'’-]*|de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en))*\.?$/u;
+const PLACE_NAME = /^[\p{Lu}][\p{L}.'’-]*(?:\s+(?:[\p{Lu}][\p{L}.'’-]*|de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en))*\.?$/u;
 const WORK_MODE = /^(?:remote|hybrid|on-?site)(?:\s*\(.*\))?$/i;
 
 const isRegion = (text: string) => ABBREVIATIONS.has(text) || NAMES.has(text.toLowerCase()) || COUNTRIES.has(text.toLowerCase());
@@ -74,12 +76,28 @@ export function isLocation(text: string): boolean {
   if (parts.length > 3 || parts.some((part) => part.split(/\s+/).length > 4)) return false;
   const [city, ...regions] = parts;
   if (WORK_MODE.test(city!)) return regions.every(isRegion);
-  return PLACE_NAME.test(city!) && regions.every(isRegion);
+  return PLACE_NAME.test(city!) && roleScore(city!) === 0 && organizationScore(city!) === 0 && regions.every(isRegion);
 }
 
-/** A place at the end of a text after a comma ('Northwind Traders, Austin, TX'): the text before it and the place. */
+// Words that begin two-word city names ('New York', 'San Diego', 'St. Louis').
+const CITY_PREFIX =
+  /^(?:new|san|santa|los|las|st\.?|saint|fort|ft\.?|salt|el|la|le|port|mount|mt\.?|north|south|east|west|palm|rio|kuala|buenos|hong|abu|tel)$/i;
+
+/**
+ * A place at the end of a text after a comma ('Northwind Traders, Austin, TX'): the text before
+ * it and the place. A city set after a title without a comma ('Assistant Controller Houston, TX')
+ * is its last word, or last two after 'New', 'San', 'St.'.
+ */
 export function splitTrailingLocation(text: string): { rest: string; location: string } | null {
   const parts = text.split(/\s*,\s*/);
+  if (parts.length === 2 && isRegion(parts[1]!)) {
+    const words = parts[0]!.split(/\s+/);
+    const size = words.length > 2 && CITY_PREFIX.test(words.at(-2)!) ? 2 : 1;
+    const city = words.slice(-size).join(" ");
+    if (words.length > size && (roleScore(parts[0]!) > 0 || organizationScore(parts[0]!) > 0) && isLocation(`${city}, ${parts[1]}`)) {
+      return { rest: words.slice(0, -size).join(" "), location: `${city}, ${parts[1]}` };
+    }
+  }
   // Longest first, but a three-part place needs a region in the middle ('Austin, TX, USA').
   for (const size of [3, 2]) {
     if (parts.length <= size) continue;

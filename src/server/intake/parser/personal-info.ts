@@ -20,6 +20,8 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|de|da|del|della|der|di|du|la|le|va
 const NAME_LABEL = /^(?:full\s+)?name\s*:\s*/i;
 // A top line this long is a sentence about the person, not a headline.
 const SUMMARY_WORDS = 8;
+const EMAIL_END = /@[\w-]+(?:\.[\w-]+)*\.?$/;
+const DOMAIN_REST = /^[a-z]{1,6}(?:\.[a-z]{2,6})?$/i;
 const LINK_LABEL = /^(?:linkedin|github|gitlab|portfolio|website|web|blog|twitter|x|behance|dribbble)$/i;
 
 const rowText = (row: Row) => row.parts.join(" | ");
@@ -46,7 +48,11 @@ function nameCandidate(row: Row): string | null {
  * email or phone anywhere, and the document's own links (icons) when the text shows none; the
  * location is a place among the contacts.
  */
-export function readPersonalInfo(sections: readonly Section[], documentLinks: readonly string[]): PersonalFinds {
+export function readPersonalInfo(
+  sections: readonly Section[],
+  documentLinks: readonly string[],
+  documentRows: readonly Row[],
+): PersonalFinds {
   const used = new Set<Row>();
   const leftovers: PersonalFinds["leftovers"] = [];
   const info: PersonalInfo = { fullName: "", email: "", phone: "", location: "", summary: "" };
@@ -63,15 +69,22 @@ export function readPersonalInfo(sections: readonly Section[], documentLinks: re
   const links: string[] = [];
   const topSet = new Set(topRows);
   for (const section of sections) {
-    for (const row of section.rows) {
+    section.rows.forEach((row, index) => {
+      if (used.has(row)) return;
       const isTop = topSet.has(row);
-      const text = row === nameRow ? rowText(row).replace(name, "") : rowText(row);
+      let text = row === nameRow ? rowText(row).replace(name, "") : rowText(row);
+      // An address broken at a narrow column's edge ('…@example.co' over 'm') is one address.
+      const next = section.rows[index + 1];
+      if (next && EMAIL_END.test(text) && DOMAIN_REST.test(rowText(next))) {
+        text += rowText(next);
+        used.add(next);
+      }
       const found = findContacts(text);
       info.email ||= found.emails[0] ?? "";
       info.phone ||= found.phones[0] ?? "";
       if (!isTop) {
         if (found.rest === "" && (found.emails.length > 0 || found.phones.length > 0 || found.links.length > 0)) used.add(row);
-        continue;
+        return;
       }
       used.add(row);
       links.push(...found.links);
@@ -83,7 +96,7 @@ export function readPersonalInfo(sections: readonly Section[], documentLinks: re
         else if (part.split(/\s+/).length >= SUMMARY_WORDS && section.kind === "top") info.summary += (info.summary ? " " : "") + part;
         else leftovers.push({ text: part, heading });
       }
-    }
+    });
   }
   if (!info.location) {
     const place = leftovers.find((line) => isPlaceLike(line.text) && roleScore(line.text) === 0 && organizationScore(line.text) === 0);
@@ -102,13 +115,15 @@ export function readPersonalInfo(sections: readonly Section[], documentLinks: re
   // 'LinkedIn' or 'GitHub' as the visible text of a link the document carries says nothing more.
   const labels = leftovers.filter((line) => LINK_LABEL.test(line.text) && documentLinks.length > 0);
   for (const label of labels) leftovers.splice(leftovers.indexOf(label), 1);
-  info.email ||= documentLinks.find((link) => /^mailto:/i.test(link))?.replace(/^mailto:/i, "") ?? "";
+  // The document's own mailto link completes an address the text shows cut short.
+  const mailto = documentLinks.find((link) => /^mailto:/i.test(link))?.replace(/^mailto:/i, "");
+  if (mailto && (!info.email || (mailto.startsWith(info.email) && mailto.length > info.email.length))) info.email = mailto;
   info.phone ||= documentLinks.find((link) => /^tel:/i.test(link))?.replace(/^tel:/i, "") ?? "";
 
   for (const section of sections.filter((section) => section.kind === "summary")) {
     const lines = authorLines(
       section.rows.filter((row) => !used.has(row)),
-      frameOf(section.rows),
+      frameOf(section.rows, documentRows),
     );
     section.rows.forEach((row) => used.add(row));
     info.summary = [info.summary, ...lines].filter(Boolean).join("\n");

@@ -30,7 +30,7 @@ const LIST_MARK = /^(?:[•·▪▫◦‣⁃●○■□►▸▶➢➤✓✔❖
 // Units of the usual line pitch: a space this much larger separates paragraphs or entries.
 const GAP_PITCH = 1.3;
 
-export const hasLetters = (text: string) => /\p{L}/u.test(text);
+const hasLetters = (text: string) => /\p{L}/u.test(text);
 export const isCaps = (text: string) => hasLetters(text) && text === text.toUpperCase() && text !== text.toLowerCase();
 
 /** A text set in capitals for looks ('MEI-LING CHEN', 'AWARDS') as it would be written in a form. */

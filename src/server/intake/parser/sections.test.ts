@@ -22,6 +22,8 @@ describe("sectionKindOf", () => {
     ["Volunteer Experience", "custom"],
     ["Awards and Honours", "custom"],
     ["E X P E R I E N C E", "experience"],
+    ["W O R K  E X P E R I E N C E", "experience"],
+    ["P R O F E S S I O N A L S K I L L S", "skills"],
   ])("reads %s as %s", (heading, kind) => {
     expect(sectionKindOf(heading)).toBe(kind);
   });
@@ -29,6 +31,7 @@ describe("sectionKindOf", () => {
   it("reads headings of other words only when they are set like headings", () => {
     expect(sectionKindOf("Clinical Experience")).toBeNull();
     expect(sectionKindOf("CLINICAL EXPERIENCE", true)).toBe("experience");
+    expect(sectionKindOf("C L I N I C A L R O L E S", true)).toBe("experience");
   });
 
   it.each(["Experience with Python", "Senior Software Engineer", "Head of Customer Experience", "Skills: Python, SQL", "Education 2019"])(

@@ -1,4 +1,4 @@
-import type { Row } from "./rows";
+import { isCaps, type Row } from "./rows";
 import { roleScore } from "./vocabulary";
 
 export type SectionKind =
@@ -17,9 +17,9 @@ export interface Section {
 // 'Education & Training' education, 'Academic & Professional Experience' experience).
 const HEAD_NOUNS: Record<SectionKind, string> = {
   experience: "experience experiences employment history positions appointments internship internships work career jobs roles",
-  education: "education studies schooling qualifications academics training trainings",
+  education: "education studies schooling qualifications academics training trainings degrees degree",
   skills:
-    "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities specialities specialties specializations areas",
+    "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities specialities specialties specializations areas computing software",
   projects: "projects project portfolio",
   certifications:
     "certifications certification certificates certificate licenses license licences licence licensure credentials accreditations",
@@ -44,7 +44,7 @@ const PHRASES: [RegExp, SectionKind][] = [
 // Python') is text, unless it is set like a heading and ends in a noun ('CLINICAL EXPERIENCE').
 const MODIFIERS = new Set(
   `professional work relevant related academic technical core key selected recent other personal soft hard spoken industry
-  military executive continued independent side software and of my me i ve where worked get in additional open source
+  military executive continued independent side and of my me i ve where worked get in additional open source
   research teaching leadership board career employment background summary contact impact focus programming computer
   coding scripting volunteer`.split(/\s+/),
 );
@@ -53,19 +53,45 @@ const MAX_STYLED_HEADING_WORDS = 4;
 
 /** A heading's words in lower case: letter-spacing closed up, '&' read as 'and', punctuation dropped. */
 function normalize(text: string): string {
-  const closed = /^(?:\p{L} ){2,}\p{L}(?: {2,}(?:\p{L} )+\p{L})*$/u.test(text)
-    ? text
-        .split(/ {2,}/)
-        .map((word) => word.replace(/ /g, ""))
-        .join(" ")
-    : text;
-  return closed
+  return closeLetterSpacing(text)
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/[^\p{L}\s]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
+
+const KNOWN_WORDS = [...KIND_OF_NOUN.keys(), ...MODIFIERS].sort((a, b) => b.length - a.length);
+
+/**
+ * 'E X P E R I E N C E' as one word. Spaced letters lose the spaces between words too ('C L I N I C A L R O L E S'),
+ * unless they are wider: the words are found again by the heading words they end with.
+ */
+function closeLetterSpacing(text: string): string {
+  if (!/^(?:\p{L} +){2,}\p{L}$/u.test(text.trim())) return text;
+  if (/ {2,}/.test(text.trim()))
+    return text
+      .trim()
+      .split(/ {2,}/)
+      .map((word) => word.replace(/ /g, ""))
+      .join(" ");
+  const letters = text.replace(/ /g, "");
+  const words: string[] = [];
+  let end = letters.length;
+  while (end > 0) {
+    const known = KNOWN_WORDS.find((word) => letters.slice(0, end).toLowerCase().endsWith(word));
+    if (!known) break;
+    words.unshift(letters.slice(end - known.length, end));
+    end -= known.length;
+  }
+  return [letters.slice(0, end), ...words].filter(Boolean).join(" ");
+}
+
+/** Whether every word of a text is a heading's ('PROFESSIONAL', 'Core'). */
+const isHeadingWords = (text: string) =>
+  normalize(text)
+    .split(" ")
+    .every((word) => KIND_OF_NOUN.has(word) || MODIFIERS.has(word));
 
 /**
  * The section a text names when it is nothing but a heading ('WORK EXPERIENCE', 'Education &
@@ -98,7 +124,7 @@ const styleOf = (row: Row) => `${row.caps}|${row.bold}|${Math.round(row.scale * 
 const isStyled = (row: Row) => row.caps || row.scale >= 1.05 || row.heading;
 
 const headingTitle = (text: string) =>
-  text
+  closeLetterSpacing(text)
     .replace(/^[#*=_\s-]+|[:：*=_\s-]+$/g, "")
     .replace(/\s+/g, " ")
     .trim();
@@ -110,32 +136,43 @@ const headingTitle = (text: string) =>
  * set in a left margin beside the first line of its section is split from that line, and a
  * heading wrapped onto two lines ('CORE' / 'COMPETENCIES') is read whole.
  */
-export function splitSections(rows: readonly Row[]): Section[] {
+export function splitSections(documentRows: readonly Row[]): Section[] {
   const namedKind = (row: Row) => (row.marked ? null : sectionKindOf(row.parts[0] ?? "", isStyled(row)));
+  const rows = joinSplitMarginHeadings(documentRows);
   const styles = new Map<string, number>();
-  for (const row of rows.filter((row) => namedKind(row) !== null)) styles.set(styleOf(row), (styles.get(styleOf(row)) ?? 0) + 1);
+  // Only headings on lines of their own show how headings look.
+  for (const row of rows.filter((row) => row.parts.length === 1 && namedKind(row) !== null))
+    styles.set(styleOf(row), (styles.get(styleOf(row)) ?? 0) + 1);
   const [headingStyle, headingCount = 0] = [...styles].sort((a, b) => b[1] - a[1])[0] ?? [];
   // Where the headings are set apart (capitals, a size), a plain line of heading words is a label
   // inside a section ('Languages' over a group of skills), not a heading.
   const styledHeadings = headingCount >= 2 && rows.some((row) => styleOf(row) === headingStyle && isStyled(row));
-  const kindOf = (row: Row) => (styledHeadings && !isStyled(row) && styleOf(row) !== headingStyle ? null : namedKind(row));
+  // A heading in a margin beside its first line shares that line's look: only its capitals can be
+  // compared with the other headings'.
+  const headingCaps = headingStyle?.startsWith("true") ?? false;
+  const looksUnlikeHeadings = (row: Row) =>
+    row.parts.length === 1 ? !isStyled(row) && styleOf(row) !== headingStyle : isCaps(row.parts[0]!) !== headingCaps;
+  const kindOf = (row: Row) => (styledHeadings && looksUnlikeHeadings(row) ? null : namedKind(row));
 
   const sections: (Section & { style?: string })[] = [{ kind: "top", title: "", rows: [] }];
   let seenHeading = false;
   let previousHeading: Row | null = null;
   for (const row of rows) {
     const open = sections.at(-1)!;
-    // A heading of the open section's own kind in a different look is a label inside it ('TOOLS' under 'Skills').
-    const kind = open.kind === kindOf(row) && open.style !== styleOf(row) ? null : kindOf(row);
+    // In a different look from the section's heading, a heading of the section's own kind, or any
+    // heading right under it, is a label inside it ('TOOLS' under 'Skills', 'LANGUAGES' under 'TECH STACK').
+    const differs = open.style !== undefined && open.style !== styleOf(row);
+    const label = differs && row.parts.length === 1 && (open.kind === kindOf(row) || (previousHeading !== null && open.kind !== "custom"));
+    const kind = label ? null : kindOf(row);
     const custom = !kind && seenHeading && isCustomHeading(row, headingStyle);
     if (kind || custom) {
       const title = headingTitle(kind ? row.parts[0]! : row.text);
       if (previousHeading && open.rows.length === 0 && styleOf(previousHeading) === styleOf(row) && open.kind === "custom") {
         open.title = `${open.title} ${title}`;
         open.kind = sectionKindOf(open.title, true) ?? kind ?? "custom";
-      } else sections.push({ kind: kind ?? "custom", title, rows: [], style: styleOf(row) });
+      } else sections.push({ kind: kind ?? "custom", title, rows: [], ...(row.parts.length === 1 ? { style: styleOf(row) } : {}) });
       seenHeading = true;
-      previousHeading = row;
+      previousHeading = row.parts.length === 1 ? row : null;
       if (kind && row.parts.length > 1) sections.at(-1)!.rows.push(restOf(row));
       continue;
     }
@@ -147,6 +184,29 @@ export function splitSections(rows: readonly Row[]): Section[] {
   return sections
     .filter((section) => section.kind !== "top" || section.rows.length > 0)
     .map(({ kind, title, rows }) => ({ kind, title, rows }));
+}
+
+/** A margin heading wrapped over two lines ('CORE' / 'COMPETENCIES' beside lines of its section) is read whole on the first. */
+function joinSplitMarginHeadings(rows: readonly Row[]): Row[] {
+  const joined = [...rows];
+  for (let i = 0; i + 1 < joined.length; i++) {
+    const [row, next] = [joined[i]!, joined[i + 1]!];
+    const [first, second] = [row.parts[0]!, next.parts[0]!];
+    if (
+      row.parts.length < 2 ||
+      !isHeadingWords(first) ||
+      isCaps(first) !== isCaps(second) ||
+      sectionKindOf(first) ||
+      !sectionKindOf(second, true)
+    )
+      continue;
+    const title = `${first} ${second}`;
+    if (sectionKindOf(title, true) === null) continue;
+    joined[i] = { ...row, parts: [title, ...row.parts.slice(1)], text: [title, ...row.parts.slice(1)].join("\t") };
+    joined[i + 1] = restOf(next);
+    if (joined[i + 1]!.parts.length === 0) joined.splice(i + 1, 1);
+  }
+  return joined;
 }
 
 function isCustomHeading(row: Row, headingStyle: string | undefined): boolean {

@@ -11,10 +11,17 @@ export interface Frame {
   right: number;
 }
 
-export function frameOf(rows: readonly Row[]): Frame | null {
+/**
+ * The column of a section's rows: its left edge, and the right margin of every line of the
+ * document that starts in it (a short section alone would take its own longest line for the margin).
+ */
+export function frameOf(rows: readonly Row[], documentRows: readonly Row[]): Frame | null {
   const placed = rows.filter((row) => row.x !== null && row.width !== null);
   if (placed.length === 0) return null;
-  return { left: Math.min(...placed.map((row) => row.x!)), right: Math.max(...placed.map((row) => row.x! + row.width!)) };
+  const left = Math.min(...placed.map((row) => row.x!));
+  const pages = new Set(placed.map((row) => row.page));
+  const column = documentRows.filter((row) => row.x !== null && row.width !== null && row.x >= left - 1 && pages.has(row.page));
+  return { left, right: Math.max(...column.map((row) => row.x! + row.width!)) };
 }
 
 /**

@@ -1,3 +1,5 @@
+import nlp from "compromise";
+
 /**
  * Words that tell the parts of an entry's header apart: a job title has a role word ('Senior
  * Software Engineer'), an employer an organisation word ('Globex Inc.') or none, a school a school
@@ -9,12 +11,12 @@ const ROLE_WORDS = new Set(
   author barista bookkeeper buyer ceo cfo chef chief cio cashier clerk clinician coach consultant contractor controller
   coo coordinator copywriter counsel counselor cto curator designer developer dentist director dispatcher doctor driver
   economist editor educator electrician engineer executive fellow founder co-founder freelancer gardener generalist
-  head hygienist illustrator instructor intern internship investigator journalist laborer lawyer lead lecturer
-  librarian machinist manager marketer mechanic member mentor nurse officer operator owner paralegal partner pharmacist
+  head hygienist handler illustrator instructor intern internship investigator journalist laborer lawyer lead lecturer
+  leader librarian machinist manager marketer mechanic member mentor nurse officer operator owner paralegal partner pharmacist
   photographer physician physiotherapist pilot planner plumber president principal producer professor programmer
   psychologist recruiter registrar representative researcher scientist secretary specialist strategist student
   supervisor surgeon teacher technician technologist therapist trainee trainer translator tutor underwriter vp
-  volunteer waiter welder writer sre devops sdet qa ux ui`.split(/\s+/),
+  volunteer waiter welder writer sre devops sdet qa ux ui svp evp avp foreman captain steward`.split(/\s+/),
 );
 
 const ORGANIZATION_WORDS = new Set(
@@ -58,6 +60,16 @@ const DEGREE = new RegExp(
     String.raw`)(?=$|[\s,.():;])`,
   "i",
 );
+
+/**
+ * A line that begins with what was done ('Treated sports injuries', 'Managing a team of 9'): a
+ * past tense or gerund in its sentence, as compromise reads it ('Advanced Micro Devices',
+ * 'Registered Nurse' begin with adjectives).
+ */
+export function startsWithAction(text: string): boolean {
+  const first = nlp(text).terms().eq(0);
+  return first.has("#PastTense") || first.has("#Gerund");
+}
 
 const words = (text: string) =>
   text

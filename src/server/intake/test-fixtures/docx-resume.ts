@@ -1,4 +1,5 @@
 import {
+  BorderStyle,
   Document,
   ExternalHyperlink,
   HeadingLevel,
@@ -54,6 +55,59 @@ export async function writeDocxResume(): Promise<Buffer> {
           new Paragraph({ children: [new TextRun({ text: "Tools: ", bold: true }), new TextRun("Jira, Amplitude, SQL")] }),
           heading("Certifications & Licenses"),
           new Paragraph("Certified Scrum Product Owner (CSPO) — Scrum Alliance, 2016"),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: "FFFFFF" };
+const strong = (text: string) => new Paragraph({ children: [new TextRun({ text, bold: true })] });
+const sideRow = (heading: string, paragraphs: Paragraph[]) =>
+  new TableRow({
+    children: [
+      new TableCell({ width: { size: 22, type: WidthType.PERCENTAGE }, children: [strong(heading)] }),
+      new TableCell({ width: { size: 78, type: WidthType.PERCENTAGE }, children: paragraphs }),
+    ],
+  });
+
+/** A Word resume laid out as a borderless table: headings in the left cells, each section in the cell beside. */
+export async function writeSideHeadingsDocx(): Promise<Buffer> {
+  const plain = (text: string) => new Paragraph(text);
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ children: [new TextRun({ text: "Harriet Quill", bold: true, size: 36 })] }),
+          plain("harriet.quill@example.com   ·   (303) 555-0199   ·   Denver, Colorado"),
+          new Table({
+            borders: {
+              top: NO_BORDER,
+              bottom: NO_BORDER,
+              left: NO_BORDER,
+              right: NO_BORDER,
+              insideHorizontal: NO_BORDER,
+              insideVertical: NO_BORDER,
+            },
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            rows: [
+              sideRow("Profile", [plain("Veterinarian with nine years in mixed-animal practice and emergency care.")]),
+              sideRow("Experience", [
+                strong("Associate Veterinarian"),
+                plain("Front Range Animal Hospital, Denver, CO"),
+                plain("March 2018 to present"),
+                plain("• Performed 1,200 soft-tissue surgeries."),
+                plain("• Led the emergency rota."),
+                strong("Staff Veterinarian"),
+                plain("Prairie Vet Clinic, Greeley, CO"),
+                plain("July 2014 to February 2018"),
+                plain("• Treated cattle and equine patients."),
+              ]),
+              sideRow("Education", [strong("Doctor of Veterinary Medicine (DVM)"), plain("Colorado State University, 2010 – 2014")]),
+              sideRow("Skills", [plain("Soft-tissue surgery, Ultrasound, Anesthesia, Client communication")]),
+            ],
+          }),
         ],
       },
     ],

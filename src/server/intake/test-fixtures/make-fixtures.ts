@@ -1,19 +1,20 @@
 /**
  * Writes the intake's test files from the sources beside this script, the way users' files are
- * made: PDFs printed by Chromium, a DOCX written by the docx package, a DOC and an OpenDocument
- * file saved by LibreOffice, text in Windows-1252 from the UTF-8 one (text-columns.txt and
- * resume-utf8.txt are written by hand), and the broken files (encrypted by
- * qpdf, truncated, scanned, a picture under a PDF name). The outputs are committed; rerun with
- * `npx tsx src/server/intake/test-fixtures/make-fixtures.ts` after changing a source (needs
- * /usr/bin/chromium, soffice and qpdf).
+ * made: PDFs printed by Chromium, DOCX files written by the docx package, DOC and OpenDocument
+ * files saved by LibreOffice, a CV typeset by pdflatex, text in Windows-1252 from the UTF-8 one
+ * (text-columns.txt and resume-utf8.txt are written by hand), and the broken files (encrypted by
+ * qpdf, truncated, scanned, a picture under a PDF name, a DOCX that unpacks to 101 MB). The
+ * outputs are committed; rerun with `npx tsx src/server/intake/test-fixtures/make-fixtures.ts`
+ * after changing a source (needs /usr/bin/chromium, soffice, pdflatex and qpdf).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Document, Packer, Paragraph } from "docx";
 import { chromium } from "playwright-core";
-import { writeDocxResume } from "./docx-resume";
+import { writeDocxResume, writeSideHeadingsDocx } from "./docx-resume";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = (name: string) => path.join(here, name);
@@ -24,7 +25,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
-  for (const name of ["one-column", "two-columns", "left-gutter", "side-headings"]) {
+  for (const name of ["one-column", "two-columns", "left-gutter", "side-headings", "timeline"]) {
     await page.setContent(readFileSync(path.join(here, "html", `${name}.html`), "utf8"));
     writeFileSync(out(`${name}.pdf`), await page.pdf({ preferCSSPageSize: true, printBackground: true }));
   }
@@ -48,15 +49,27 @@ writeFileSync(out("truncated.pdf"), onePdf.subarray(0, Math.floor(onePdf.length 
 execFileSync("qpdf", ["--encrypt", "secret", "secret", "256", "--", out("one-column.pdf"), out("encrypted.pdf")]);
 
 writeFileSync(out("resume.docx"), await writeDocxResume());
+writeFileSync(out("side-headings.docx"), await writeSideHeadingsDocx());
+// A zip bomb: 110 KB that unpack to 101 MB of text.
+writeFileSync(
+  out("unpacks-huge.docx"),
+  await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph("a".repeat(101 * 1024 * 1024))] }] })),
+);
 const converted = mkdtempSync(path.join(os.tmpdir(), "vitae-intake-fixtures-"));
 try {
-  for (const [target, name] of [
-    ["doc:MS Word 97", "resume.doc"],
-    ["odt", "opendocument.odt"],
+  for (const [source, target, name] of [
+    ["resume", "doc:MS Word 97", "resume.doc"],
+    ["resume", "odt", "opendocument.odt"],
+    ["side-headings", "doc:MS Word 97", "side-headings.doc"],
   ] as const) {
-    execFileSync("soffice", ["--headless", "--convert-to", target, "--outdir", converted, out("resume.docx")], { stdio: "ignore" });
-    renameSync(path.join(converted, `resume.${name.split(".")[1]}`), out(name));
+    execFileSync("soffice", ["--headless", "--convert-to", target, "--outdir", converted, out(`${source}.docx`)], { stdio: "ignore" });
+    renameSync(path.join(converted, `${source}.${name.split(".")[1]}`), out(name));
   }
+  // A LaTeX CV: dates in a tabular margin, Computer Modern (Latin Modern) fonts.
+  execFileSync("pdflatex", ["-interaction=nonstopmode", "-output-directory", converted, path.join(here, "latex", "margin-dates.tex")], {
+    stdio: "ignore",
+  });
+  renameSync(path.join(converted, "margin-dates.pdf"), out("latex-margin-dates.pdf"));
 } finally {
   rmSync(converted, { recursive: true, force: true });
 }
