@@ -6,7 +6,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { builtinEngine } from "../../src/server/ai/builtin";
-import { inputFor, largestResume, typicalResume } from "./samples";
+import { inputFor } from "./inputs";
+import { largestResume, typicalResume } from "./samples";
 
 const RUNS = 30;
 const LARGE_RUNS = 3;

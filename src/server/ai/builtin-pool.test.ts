@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inputFor, largestResume, typicalResume } from "../../../bench/ai/samples";
+import { inputFor } from "../../../bench/ai/inputs";
+import { largestResume, typicalResume } from "../../../bench/ai/samples";
 import { AppError } from "../errors";
 import type { DocumentFormat } from "../intake/document";
 import { extractDocument } from "../intake/extract-document";
