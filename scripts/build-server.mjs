@@ -1,9 +1,10 @@
-// Bundles the server into one ESM file; npm packages stay external and load from node_modules.
+// Bundles the server into ESM files; npm packages stay external and load from node_modules.
 import { cpSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "src/server/main.ts", admin: "src/server/cli/admin.ts" },
+  // The built-in AI engine's worker threads load builtin-worker.js from beside the bundle (src/server/ai/builtin-pool.ts).
+  entryPoints: { main: "src/server/main.ts", admin: "src/server/cli/admin.ts", "builtin-worker": "src/server/ai/builtin-worker.ts" },
   outdir: "dist/server",
   bundle: true,
   platform: "node",

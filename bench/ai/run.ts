@@ -5,10 +5,9 @@
  * write the figures to.
  */
 import { writeFileSync } from "node:fs";
-import { aiRequestSchemas, type AiFunctionName } from "../../src/shared/ai";
 import { builtinEngine } from "../../src/server/ai/builtin";
-import type { AiInput } from "../../src/server/ai/results";
-import { advert, interviewData, largestResume, typicalResume } from "./samples";
+import { inputFor } from "./inputs";
+import { largestResume, typicalResume } from "./samples";
 
 const RUNS = 30;
 const LARGE_RUNS = 3;
@@ -25,43 +24,6 @@ function time(run: () => unknown, runs: number) {
   const at = (share: number) => Math.round(samples[Math.min(samples.length - 1, Math.floor(share * samples.length))]! * 10) / 10;
   return { medianMs: at(0.5), p95Ms: at(0.95), maxMs: at(1) };
 }
-
-const inputFor = (resume: unknown): { [F in Exclude<AiFunctionName, "parse-resume-upload">]: AiInput<F> } => ({
-  "generate-resume": aiRequestSchemas["generate-resume"].parse({ interviewData, templateId: "modern" }),
-  "generate-cover-letter": aiRequestSchemas["generate-cover-letter"].parse({
-    jobTitle: "Senior Backend Engineer",
-    companyName: "Northwind Health",
-    jobDescription: advert,
-    resume,
-  }),
-  "generate-job-application": aiRequestSchemas["generate-job-application"].parse({
-    jobTitle: "Senior Backend Engineer",
-    companyName: "Northwind Health",
-    jobDescription: advert,
-    resume,
-    salaryExpectation: "$150,000",
-    availabilityDate: "March 2027",
-  }),
-  "optimize-resume": aiRequestSchemas["optimize-resume"].parse({
-    resume,
-    jobDescription: advert,
-    optimizationGoals: ["ats", "content", "keywords", "length"],
-  }),
-  "optimize-linkedin": aiRequestSchemas["optimize-linkedin"].parse({
-    resume,
-    sections: ["headline", "about", "experience", "skills", "featured"],
-  }),
-  "parse-job-description": aiRequestSchemas["parse-job-description"].parse({ jobDescription: advert }),
-  "revamp-cv-content": aiRequestSchemas["revamp-cv-content"].parse({
-    resumeData: resume,
-    jobData: builtinEngine["parse-job-description"]({ jobDescription: advert }),
-    optimizationGoals: ["ats", "impact", "keywords", "restructure", "quantify"],
-  }),
-  "calculate-cv-scores": aiRequestSchemas["calculate-cv-scores"].parse({
-    resumeData: resume,
-    jobData: builtinEngine["parse-job-description"]({ jobDescription: advert }),
-  }),
-});
 
 const output = process.argv[2];
 if (!output) throw new Error("usage: run.ts <output.json>");

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { except } from "hono/combine";
 import { functionsApi } from "../shared/api/functions";
 import type { AiEngine } from "./ai/ai-engine";
+import type { BuiltinPool } from "./ai/builtin-pool";
 import type { AppEnv } from "./app-env";
 import type { Auth } from "./auth/create-auth";
 import type { SessionCache } from "./auth/session-cache";
@@ -39,6 +40,8 @@ export interface AppDeps {
   files: FileStore;
   pdf: PdfRenderer;
   ai: AiEngine;
+  /** The worker threads of the built-in engine and the intake (the AI engine asks them too). */
+  builtin: BuiltinPool;
   /** Folder of the built web app; without it only the API is served. */
   webRoot?: string;
 }
@@ -61,7 +64,7 @@ export function createApp(deps: AppDeps) {
     // Not behind requireUser: public profile pages are for everyone.
     .route("/", publicRoutes(deps.database))
     .route("/", storageRoutes(deps.database, deps.files))
-    .route("/", functionRoutes({ db: deps.database.db, ai: deps.ai, hourlyLimit: deps.config.aiHourlyLimit }))
+    .route("/", functionRoutes({ db: deps.database.db, ai: deps.ai, builtin: deps.builtin, hourlyLimit: deps.config.aiHourlyLimit }))
     .all("/api/*", apiNotFound);
 
   const app = new Hono<AppEnv>()

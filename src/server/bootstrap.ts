@@ -1,5 +1,5 @@
 import { createAiEngine } from "./ai/ai-engine";
-import { builtinEngine } from "./ai/builtin";
+import { createBuiltinPool } from "./ai/builtin-pool";
 import type { AppDeps } from "./app";
 import { createAuth } from "./auth/create-auth";
 import { SessionCache } from "./auth/session-cache";
@@ -51,10 +51,13 @@ export async function startServices(
     appOrigin: config.publicUrl,
     logger,
   });
-  const ai = createAiEngine(config, builtinEngine, logger);
+  // Nothing starts here either: main.ts warms the workers up once the server listens, else the first AI call or upload starts one.
+  const builtin = createBuiltinPool();
+  const ai = createAiEngine(config, builtin, logger);
   const close = async () => {
+    await builtin.close();
     await pdf.close();
     await database.close();
   };
-  return { config, database, auth, sessionCache, mailer, logger, files, pdf, ai, close };
+  return { config, database, auth, sessionCache, mailer, logger, files, pdf, ai, builtin, close };
 }

@@ -32,7 +32,9 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     { port: info.port, database: services.database.dialect, url: config.publicUrl },
     `Vitae is ready at ${config.publicUrl} (listening on port ${info.port})`,
   );
-  // Chromium starts once the app already answers, so the first Export PDF does not wait for it.
+  // Chromium and the built-in engine's workers start once the app already answers, so the first
+  // Export PDF or AI call does not wait for them.
+  services.builtin.warmUp();
   services.pdf.warmUp().catch(() => logger.warn("PDF export will fall back to the browser's print dialog until Chromium can start"));
 });
 

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AiProviderId, JobData } from "../../shared/ai";
 import { AppError } from "../errors";
 import { startAnthropicServer, startOpenAiServer, type ModelServer } from "../test-support/model-servers";
-import { AI_FAILURE_MESSAGES, createAiEngine } from "./ai-engine";
-import { builtinEngine } from "./builtin";
+import { createAiEngine } from "./ai-engine";
+import { createBuiltinPool, type BuiltinPool } from "./builtin-pool";
+import { AI_FAILURE_MESSAGES } from "./failure-messages";
 
 const OPENAI_KEY = "sk-test-openai-key-never-logged";
 const ANTHROPIC_KEY = "sk-ant-test-key-never-logged";
@@ -23,17 +24,22 @@ const jobData: JobData = {
   responsibilities: [],
 };
 
+const call = { owner: "user-1" };
+
 let openai: ModelServer;
 let anthropic: ModelServer;
+let builtin: BuiltinPool;
 let logLines: string[];
 
 beforeAll(async () => {
   openai = await startOpenAiServer();
   anthropic = await startAnthropicServer();
+  builtin = createBuiltinPool({ size: 1, queue: 4, perUser: 4, heapMb: 256 });
 });
 afterAll(async () => {
   await openai.close();
   await anthropic.close();
+  await builtin.close();
 });
 beforeEach(() => {
   openai.requests.length = 0;
@@ -58,7 +64,7 @@ function engine(providers: AiProviderId[], timeoutMs = 5000) {
       anthropic: { baseUrl: anthropic.baseUrl, apiKey: ANTHROPIC_KEY, model: "claude-sonnet-4-5" },
       aiTimeoutMs: timeoutMs,
     },
-    builtinEngine,
+    builtin,
     logger,
   );
 }
@@ -75,7 +81,7 @@ async function failureOf(promise: Promise<unknown>): Promise<AppError> {
 describe("model providers", () => {
   it("answers with an OpenAI-compatible model's structured output and names the provider", async () => {
     openai.reply({ answer: jobData });
-    const outcome = await engine(["openai", "builtin"]).run("parse-job-description", advert);
+    const outcome = await engine(["openai", "builtin"]).run("parse-job-description", advert, call);
     expect(outcome).toEqual({ provider: "openai", result: jobData });
     const [request] = openai.requests;
     expect(request!.path).toBe("/v1/chat/completions");
@@ -89,7 +95,7 @@ describe("model providers", () => {
 
   it("answers with an Anthropic model", async () => {
     anthropic.reply({ answer: jobData });
-    const outcome = await engine(["anthropic", "builtin"]).run("parse-job-description", advert);
+    const outcome = await engine(["anthropic", "builtin"]).run("parse-job-description", advert, call);
     expect(outcome).toEqual({ provider: "anthropic", result: jobData });
     expect(anthropic.requests[0]!.path).toBe("/v1/messages");
     expect(anthropic.requests[0]!.headers["x-api-key"]).toBe(ANTHROPIC_KEY);
@@ -97,7 +103,7 @@ describe("model providers", () => {
 
   it("sends output that fails the schema back once for repair, and takes the repaired answer", async () => {
     openai.reply({ answer: { ...jobData, seniority: "wizard" } }, { answer: jobData });
-    const outcome = await engine(["openai", "builtin"]).run("parse-job-description", advert);
+    const outcome = await engine(["openai", "builtin"]).run("parse-job-description", advert, call);
     expect(outcome.provider).toBe("openai");
     expect(outcome.result.seniority).toBe("senior");
     expect(openai.requests).toHaveLength(2);
@@ -109,7 +115,7 @@ describe("model providers", () => {
   it("asks the next provider when the repair fails too", async () => {
     openai.reply({ answer: "not json at all" }, { answer: { title: 42 } });
     anthropic.reply({ answer: jobData });
-    const outcome = await engine(["openai", "anthropic", "builtin"]).run("parse-job-description", advert);
+    const outcome = await engine(["openai", "anthropic", "builtin"]).run("parse-job-description", advert, call);
     expect(outcome.provider).toBe("anthropic");
     expect(openai.requests).toHaveLength(2);
   });
@@ -118,7 +124,7 @@ describe("model providers", () => {
     anthropic.reply({ status: 500, body: { type: "error", error: { type: "api_error", message: "overloaded" } } });
     anthropic.reply({ status: 500, body: { type: "error", error: { type: "api_error", message: "overloaded" } } });
     openai.reply({ answer: jobData });
-    const outcome = await engine(["anthropic", "openai", "builtin"]).run("parse-job-description", advert);
+    const outcome = await engine(["anthropic", "openai", "builtin"]).run("parse-job-description", advert, call);
     expect(outcome.provider).toBe("openai");
     // One retry on a server error, then the next provider.
     expect(anthropic.requests).toHaveLength(2);
@@ -126,14 +132,14 @@ describe("model providers", () => {
 
   it("falls back to the built-in engine, which always answers", async () => {
     openai.reply({ status: 503, body: { error: { message: "down" } } }, { status: 503, body: { error: { message: "down" } } });
-    const outcome = await engine(["openai", "builtin"]).run("parse-job-description", advert);
+    const outcome = await engine(["openai", "builtin"]).run("parse-job-description", advert, call);
     expect(outcome.provider).toBe("builtin");
     expect(outcome.result.required_skills).toEqual(expect.arrayContaining(["Python", "SQL", "Apache Airflow"]));
   });
 
   it("answers PAYMENT_REQUIRED with needsCredits when a provider asks for credits and none answers", async () => {
     openai.reply({ status: 402, body: { error: { message: "Insufficient credits" } } });
-    const error = await failureOf(engine(["openai"]).run("parse-job-description", advert));
+    const error = await failureOf(engine(["openai"]).run("parse-job-description", advert, call));
     expect(error.code).toBe("PAYMENT_REQUIRED");
     expect(error.status).toBe(402);
     expect(error.message).toBe(AI_FAILURE_MESSAGES.payment);
@@ -145,14 +151,14 @@ describe("model providers", () => {
   it("reads OpenAI's insufficient_quota 429 as a credit error", async () => {
     const quota = { status: 429, body: { error: { message: "You exceeded your current quota", type: "insufficient_quota" } } };
     openai.reply(quota, quota);
-    const error = await failureOf(engine(["openai"]).run("parse-job-description", advert));
+    const error = await failureOf(engine(["openai"]).run("parse-job-description", advert, call));
     expect(error.code).toBe("PAYMENT_REQUIRED");
   });
 
   it("answers RATE_LIMITED with the provider's retryAfter when every provider is busy", async () => {
     const busy = { status: 429, body: { error: { message: "Rate limit reached" } }, headers: { "retry-after": "0" } };
     openai.reply(busy, busy);
-    const error = await failureOf(engine(["openai"]).run("parse-job-description", advert));
+    const error = await failureOf(engine(["openai"]).run("parse-job-description", advert, call));
     expect(error.code).toBe("RATE_LIMITED");
     expect(error.message).toBe(AI_FAILURE_MESSAGES.busy);
     expect(error.details).toMatchObject({ errorType: "rate_limited", retryAfter: 1 });
@@ -163,7 +169,7 @@ describe("model providers", () => {
     openai.reply({ answer: jobData, delayMs: 3000 });
     anthropic.reply({ answer: jobData });
     const started = Date.now();
-    const outcome = await engine(["openai", "anthropic"], 300).run("parse-job-description", advert);
+    const outcome = await engine(["openai", "anthropic"], 300).run("parse-job-description", advert, call);
     expect(outcome.provider).toBe("anthropic");
     expect(Date.now() - started).toBeLessThan(2500);
   });
@@ -171,7 +177,7 @@ describe("model providers", () => {
   it("answers all_providers_failed when no provider answers, and never logs a key or the request", async () => {
     openai.reply({ status: 401, body: { error: { message: "bad key" } } });
     anthropic.reply({ status: 401, body: { type: "error", error: { type: "authentication_error", message: "bad key" } } });
-    const error = await failureOf(engine(["openai", "anthropic"]).run("parse-job-description", advert));
+    const error = await failureOf(engine(["openai", "anthropic"]).run("parse-job-description", advert, call));
     expect(error.code).toBe("SERVICE_UNAVAILABLE");
     expect(error.message).toBe(AI_FAILURE_MESSAGES.unavailable);
     expect(error.details).toMatchObject({ errorType: "all_providers_failed" });

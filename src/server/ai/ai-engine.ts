@@ -3,10 +3,12 @@ import type { Config } from "../config";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import { askModel } from "./ask-model";
+import type { EngineCall, BuiltinPool } from "./builtin-pool";
+import { AI_FAILURE_MESSAGES } from "./failure-messages";
 import { createModelProviders, type ModelProvider } from "./model-providers";
 import { promptFor } from "./prompts";
 import { ProviderFailure, type FailureKind } from "./provider-failure";
-import { aiResultSchemas, type AiInput, type AiResult, type BuiltinEngine } from "./results";
+import { aiResultSchemas, type AiInput, type AiResult } from "./results";
 
 export interface AiOutcome<F extends AiFunctionName> {
   result: AiResult<F>;
@@ -15,15 +17,8 @@ export interface AiOutcome<F extends AiFunctionName> {
 
 /** Runs an AI function on the providers of AI_PROVIDERS in order, until one answers. */
 export interface AiEngine {
-  run<F extends AiFunctionName>(name: F, input: AiInput<F>, signal?: AbortSignal): Promise<AiOutcome<F>>;
+  run<F extends AiFunctionName>(name: F, input: AiInput<F>, call: EngineCall): Promise<AiOutcome<F>>;
 }
-
-/** Seed 001 section 8's texts, which the screens show as they are. */
-export const AI_FAILURE_MESSAGES = {
-  payment: "AI credits required. Please add credits to your workspace to continue.",
-  busy: "AI service is temporarily busy. Please try again in a moment.",
-  unavailable: "All AI services are temporarily unavailable. Please try again in a few minutes.",
-} as const;
 
 /** A model reads the request as JSON, or an upload as its text. */
 function modelInput<F extends AiFunctionName>(input: AiInput<F>): string {
@@ -49,7 +44,7 @@ function noAnswer(failures: ProviderFailure[]): AppError {
 
 export function createAiEngine(
   config: Pick<Config, "aiProviders" | "openai" | "anthropic" | "aiTimeoutMs">,
-  builtin: BuiltinEngine,
+  builtin: Pick<BuiltinPool, "run">,
   logger: Logger,
 ): AiEngine {
   const models = createModelProviders(config);
@@ -64,12 +59,14 @@ export function createAiEngine(
     })) as AiResult<F>;
 
   return {
-    async run(name, input, signal) {
+    async run(name, input, call) {
+      const { signal } = call;
       const failures: ProviderFailure[] = [];
       for (const id of config.aiProviders) {
         if (id === "builtin") {
-          // The engine is deterministic code: a throw here is a bug, which the error handler reports.
-          return { result: builtin[name](input), provider: id };
+          // The engine is deterministic code that always answers: a throw here is a bug (the error
+          // handler reports it), a busy pool, or a client that went away.
+          return { result: await builtin.run(name, input, call), provider: id };
         }
         try {
           return { result: await askOne(models[id], name, input, signal), provider: id };

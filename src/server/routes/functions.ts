@@ -8,8 +8,8 @@ import { methodNotAllowed } from "../middleware/errors";
 import { requireUser } from "../middleware/require-user";
 import { limitBody } from "../middleware/body-limit";
 import { parseForm, validJson } from "../middleware/validate";
-import { callAiFunction, type AiFunctionDeps } from "../services/ai/call-ai-function";
-import { parseResumeUpload, UPLOAD_TOO_LARGE } from "../services/ai/parse-resume-upload";
+import { callAiFunction } from "../services/ai/call-ai-function";
+import { parseResumeUpload, UPLOAD_TOO_LARGE, type UploadDeps } from "../services/ai/parse-resume-upload";
 import { answer } from "./answer";
 
 type JsonFunctionName = Exclude<AiFunctionName, "parse-resume-upload">;
@@ -23,7 +23,7 @@ export const RESUME_UPLOAD_BODY_LIMIT_BYTES = AI_LIMITS.uploadBytes + 64 * 1024;
  * POST /api/functions/<name> for the AI functions of the contract (src/shared/api/functions.ts).
  * A client that goes away cancels its model call.
  */
-export function functionRoutes(deps: AiFunctionDeps) {
+export function functionRoutes(deps: UploadDeps) {
   const routes = new Hono<AppEnv>().use("/api/functions/*", requireUser);
   const jsonFunction = <F extends JsonFunctionName>(name: F) => {
     // Seen through the generic F, the endpoint is any of the JSON functions: its schemas stay general here.

@@ -55,7 +55,7 @@ export async function callAiFunction<F extends AiFunctionName>(deps: AiFunctionD
       await countAttempt(deps.db, ATTEMPT_RULES.heavyAiFunctionPerUser, `${call.name}:${call.userId}`, call.now);
     }
     await countAttempt(deps.db, aiHourlyRule(deps.hourlyLimit), call.userId, call.now);
-    const { result, provider } = await deps.ai.run(call.name, call.input, call.signal);
+    const { result, provider } = await deps.ai.run(call.name, call.input, { owner: call.userId, signal: call.signal });
     // Answers are checked against the contract like requests are; parsing also fills its defaults.
     const answer = aiAnswerSchemas[call.name].parse(finishAnswer(call.name, call.request, result, provider)) as AiAnswer<F>;
     await record("success", provider);
