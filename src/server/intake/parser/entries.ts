@@ -22,6 +22,9 @@ export interface Piece {
 }
 
 const MAX_HEADER_ROWS = 4;
+// A list's indent, in points: further right is another column (a card beside a card), not an indent.
+const MIN_INDENT = 4;
+const MAX_INDENT = 40;
 // Header lines are short; a line this long is a sentence of the description.
 const MAX_HEADER_WORDS = 14;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|[a-z])\.$/i;
@@ -64,7 +67,7 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   if (words >= 4 && capitalisedShare(row.text) < 0.5) return true;
   if (SENTENCE_END.test(row.text) && !ABBREVIATION_END.test(row.text) && words >= 4) return true;
   if (!row.bold && roleScore(row.text) === 0 && organizationScore(row.text) === 0 && startsWithAction(row.text)) return true;
-  if (indentX !== null && row.x !== null && row.x > indentX + 4 && !row.bold) return true;
+  if (indentX !== null && row.x !== null && row.x > indentX + MIN_INDENT && row.x < indentX + MAX_INDENT && !row.bold) return true;
   return false;
 }
 
@@ -219,6 +222,10 @@ const OPEN_END = /(?:\b(?:of|and|for|in|the|at|&)|[,&–—-])$/i;
 // A range wrapped in a narrow margin: 'Sept. 2015 – Aug.' over '2019'.
 const OPEN_DATE = /(?:[-–—]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)$/i;
 
+// A wrapped name goes on with a joining word ('and Engineering') or the rest of a broken word; a
+// name of its own may begin in lower case ('emlyon business school').
+const CONTINUING = /^(?:(?:and|of|for|in|the|&|at|on|de|du|la)\b|\p{Ll}+[,.]?$)/u;
+
 function joinWrapped(rows: Row[]): Row[] {
   const joined: Row[] = [];
   for (const original of rows) {
@@ -230,7 +237,7 @@ function joinWrapped(rows: Row[]): Row[] {
       row = { ...row, parts: row.parts.slice(1), text: row.parts.slice(1).join("\t") };
     }
     const end = last?.parts.at(-1) ?? "";
-    if (last && row.parts.length === 1 && (OPEN_END.test(end) || /^\p{Ll}/u.test(row.text))) {
+    if (last && row.parts.length === 1 && (OPEN_END.test(end) || CONTINUING.test(row.text))) {
       // A word broken at the margin with a hyphen ('Bio-' / 'chemistry') is one word again.
       const parts = [
         ...last.parts.slice(0, -1),

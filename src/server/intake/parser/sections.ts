@@ -157,7 +157,7 @@ export function splitSections(documentRows: readonly Row[]): Section[] {
   const sections: (Section & { style?: string })[] = [{ kind: "top", title: "", rows: [] }];
   let seenHeading = false;
   let previousHeading: Row | null = null;
-  for (const row of rows) {
+  rows.forEach((row, index) => {
     const open = sections.at(-1)!;
     // In a different look from the section's heading, a heading of the section's own kind, or any
     // heading right under it, is a label inside it ('TOOLS' under 'Skills', 'LANGUAGES' under 'TECH STACK').
@@ -174,13 +174,15 @@ export function splitSections(documentRows: readonly Row[]): Section[] {
       seenHeading = true;
       previousHeading = row.parts.length === 1 ? row : null;
       if (kind && row.parts.length > 1) sections.at(-1)!.rows.push(restOf(row));
-      continue;
+      return;
     }
     previousHeading = null;
-    // A column that opens without a heading (a sidebar's name and contacts) is read as a top.
-    if (row.columnStart && seenHeading) sections.push({ kind: "top", title: "", rows: [] });
+    // A column that opens without a heading with a name or contacts (beside a sidebar) is read as a
+    // top; one that opens with anything else goes on with the section before (a grid of cards).
+    if (row.columnStart && seenHeading && opensTop(rows.slice(index, index + TOP_LOOKAHEAD)))
+      sections.push({ kind: "top", title: "", rows: [] });
     sections.at(-1)!.rows.push(row);
-  }
+  });
   return sections
     .filter((section) => section.kind !== "top" || section.rows.length > 0)
     .map(({ kind, title, rows }) => ({ kind, title, rows }));
@@ -208,6 +210,11 @@ function joinSplitMarginHeadings(rows: readonly Row[]): Row[] {
   }
   return joined;
 }
+
+const NAME_SCALE = 1.3;
+// A column's first lines (a label such as 'Email' may come first) show whether it opens with a name or contacts.
+const TOP_LOOKAHEAD = 3;
+const opensTop = (first: readonly Row[]) => first[0]!.scale >= NAME_SCALE || first.some((row) => /@|\+?\d[\d\s().-]{7,}\d/.test(row.text));
 
 function isCustomHeading(row: Row, headingStyle: string | undefined): boolean {
   if (row.marked || row.parts.length > 1 || !isStyled(row)) return false;
