@@ -178,10 +178,10 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
   return { header, body: rest, dates, pieces, location, titleFirst };
 }
 
-/** A city the parser cannot look up: one to three capitalised words that name no role and no organisation. */
+/** A city the parser cannot look up: one to three capitalised words ('Rio de Janeiro') that name no role, organisation or degree. */
 const isCityLike = (text: string) =>
   text.split(/\s+/).length <= 3 &&
-  /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)*$/u.test(text) &&
+  /^\p{Lu}[\p{L}'’.-]*(?:\s(?:\p{Lu}[\p{L}'’.-]*|de|da|do|del|la|le|upon|am|im|sur|en))*$/u.test(text) &&
   roleScore(text) === 0 &&
   organizationScore(text) === 0 &&
   !isDegree(text);

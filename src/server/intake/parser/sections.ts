@@ -23,7 +23,7 @@ const HEAD_NOUNS: Record<SectionKind, string> = {
   projects: "projects project portfolio",
   certifications:
     "certifications certification certificates certificate licenses license licences licence licensure credentials accreditations",
-  languages: "languages",
+  languages: "languages idiomas langues sprachen lingue",
   summary: "summary profile objective about overview statement introduction bio",
   contact: "contact contacts details information info touch",
   custom:
@@ -68,7 +68,15 @@ const KNOWN_WORDS = [...KIND_OF_NOUN.keys(), ...MODIFIERS].sort((a, b) => b.leng
  * unless they are wider: the words are found again by the heading words they end with.
  */
 function closeLetterSpacing(text: string): string {
-  if (!/^(?:\p{L} +){2,}\p{L}$/u.test(text.trim())) return text;
+  // Kerning can leave two letters together ('C O N TA C T'): mostly single letters is enough.
+  const tokens = text.trim().split(/ +/);
+  if (
+    tokens.length < 3 ||
+    !tokens.every((token) => /^\p{L}{1,2}$/u.test(token)) ||
+    tokens.filter((token) => token.length === 1).length < 0.7 * tokens.length
+  ) {
+    return text;
+  }
   if (/ {2,}/.test(text.trim()))
     return text
       .trim()
@@ -218,7 +226,7 @@ const opensTop = (first: readonly Row[]) => first[0]!.scale >= NAME_SCALE || fir
 
 function isCustomHeading(row: Row, headingStyle: string | undefined): boolean {
   if (row.marked || row.parts.length > 1 || !isStyled(row)) return false;
-  const text = row.text.trim();
+  const text = closeLetterSpacing(row.text.trim());
   if (
     text.split(/\s+/).length > MAX_STYLED_HEADING_WORDS ||
     text.length > 40 ||
