@@ -170,12 +170,11 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
       }
     }
   });
-  const placed = placeCities(pieces, location);
-  location = placed.location;
-  pieces = placed.pieces;
-  // One text naming the entry may hold both names after a comma: 'Lead Designer, Evergreen Health'.
+  // One text naming the entry may hold both names after a comma: 'Lead Designer, Evergreen Health'
+  // ('Senior Planner, Maersk, Rotterdam' then gives its city below).
   if (pieces.length === 1) pieces = splitAtCommas(pieces[0]!);
-  return { header, body: rest, dates, pieces, location, titleFirst };
+  const placed = placeCities(pieces, location);
+  return { header, body: rest, dates, pieces: placed.pieces, location: placed.location, titleFirst };
 }
 
 /** A city the parser cannot look up: one to three capitalised words ('Rio de Janeiro') that name no role, organisation or degree. */
