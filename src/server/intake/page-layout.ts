@@ -36,8 +36,12 @@ const MIN_GUTTER = 10;
 const EDGE_MARGIN = 30;
 const CANDIDATE_STEP = 2;
 const MIN_COLUMN_RUNS = 3;
-// A column is at least this wide; narrower bands side by side are a grid of chips or a table's cells.
+// A column is at least this wide, or a narrower band of left-aligned lines set well apart (a
+// card of a grid); narrow bands close together are a row of chips or a table's cells.
 const MIN_COLUMN_WIDTH = 90;
+const ALIGNED = 15;
+const MIN_ALIGNED_SHARE = 0.6;
+const MIN_CARD_GAP = 2.5;
 // Lines crossing the gutter are allowed above the columns (a full-width header), and the columns
 // must hold at least this share of the page.
 const MIN_COLUMN_SHARE = 0.5;
@@ -48,9 +52,13 @@ const GUTTER_SHARED_BASELINES = 0.5;
 const GUTTER_LABELS = 0.5;
 const DATE_LIKE = /\b(?:19|20)\d{2}\b|\b(?:present|current|now)\b/i;
 const MAX_HEADING_WORDS = 4;
+// Headings in capitals are words ('SKILLS'), not a company's acronym ('BETC').
+const MIN_HEADING_LETTERS = 5;
 const isLabel = (run: Run) =>
   DATE_LIKE.test(run.text) ||
-  (run.text.split(/\s+/).length <= MAX_HEADING_WORDS && run.text === run.text.toUpperCase() && /\p{Lu}/u.test(run.text));
+  (run.text.split(/\s+/).length <= MAX_HEADING_WORDS &&
+    run.text === run.text.toUpperCase() &&
+    run.text.replace(/[^\p{L}]/gu, "").length >= MIN_HEADING_LETTERS);
 
 const MAX_DEPTH = 3;
 
@@ -176,10 +184,9 @@ function findColumns(runs: Run[]): ColumnSplit | null {
     if (body.length < MIN_COLUMN_SHARE * runs.length) continue;
     const left = body.filter((run) => run.x1 <= cut);
     const right = body.filter((run) => run.x0 >= cut);
-    if ([left, right].some((column) => column.length < MIN_COLUMN_RUNS || width(column) < MIN_COLUMN_WIDTH || isHollow(column, body)))
-      continue;
+    if ([left, right].some((column) => column.length < MIN_COLUMN_RUNS || isHollow(column, body))) continue;
     const gap = Math.min(...right.map((run) => run.x0)) - Math.max(...left.map((run) => run.x1));
-    if (gap < MIN_GUTTER) continue;
+    if (gap < MIN_GUTTER || !isColumn(left, right, gap) || !isColumn(right, left, gap)) continue;
     if (best && (header.length > best.header.length || (header.length === best.header.length && gap <= best.gap))) continue;
     best = { header, left, right, gap };
   }
@@ -193,11 +200,23 @@ const onTextBaseline = (run: Run, text: Run[]) =>
 // A column runs down its region: one with a hole over this share of the region's height is two
 // blocks that happen to line up (contacts at the top right, a skills box at the bottom right).
 const MAX_HOLE = 0.35;
+const MIN_HOLE_LINES = 3;
 
 function isHollow(column: Run[], region: Run[]): boolean {
   const ys = column.map((run) => run.y).sort((a, b) => a - b);
   const height = Math.max(...region.map((run) => run.y)) - Math.min(...region.map((run) => run.y));
-  return ys.slice(1).some((y, i) => y - ys[i]! > MAX_HOLE * height);
+  // In a short region a couple of blank lines are no hole.
+  const hole = Math.max(MAX_HOLE * height, MIN_HOLE_LINES * Math.max(...column.map((run) => run.fontSize)));
+  return ys.slice(1).some((y, i) => y - ys[i]! > hole);
+}
+
+function isColumn(runs: Run[], beside: Run[], gap: number): boolean {
+  if (width(runs) >= MIN_COLUMN_WIDTH) return true;
+  const left = Math.min(...runs.map((run) => run.x0));
+  const aligned = runs.filter((run) => run.x0 - left <= ALIGNED).length >= MIN_ALIGNED_SHARE * runs.length;
+  // A card's lines stand beside single lines of the next card, a grid's beside more cells of its rows.
+  const inGrid = runs.some((run) => beside.filter((other) => onTextBaseline(run, [other])).length > 1);
+  return aligned && !inGrid && gap >= MIN_CARD_GAP * Math.max(...runs.map((run) => run.fontSize));
 }
 
 const width = (runs: Run[]) => Math.max(...runs.map((run) => run.x1)) - Math.min(...runs.map((run) => run.x0));

@@ -152,6 +152,21 @@ describe("parseResume on real files", () => {
     ]);
   });
 
+  it("reads entries set as cards in a grid, two to a row, card by card", async () => {
+    const result = await parseFixture("card-grid.pdf");
+    expect(jobs(result)).toEqual([
+      { company: "Maison Lumière", position: "Brand Strategy Lead", startDate: "Feb 2021", endDate: "", current: true },
+      { company: "Agence Cobalt", position: "Senior Strategist", startDate: "Sep 2017", endDate: "Jan 2021", current: false },
+      { company: "Publicis Conseil", position: "Strategist", startDate: "Jul 2014", endDate: "Aug 2017", current: false },
+      { company: "BETC", position: "Planning Intern", startDate: "Jan 2014", endDate: "Jun 2014", current: false },
+    ]);
+    expect(result.experience[0]!.description).toBe("• Repositioned the brand for a younger audience; sales up 18%.");
+    expect(result.education.map(({ institution, degree, field }) => ({ institution, degree, field }))).toEqual([
+      { institution: "emlyon business school", degree: "Master", field: "Marketing" },
+      { institution: "Université Lumière Lyon 2", degree: "Licence", field: "Communication" },
+    ]);
+  });
+
   it("reads a CV typeset by pdflatex with its dates in a tabular margin", async () => {
     const result = await parseFixture("latex-margin-dates.pdf");
     expect(result.personal_info).toMatchObject({

@@ -22,6 +22,9 @@ export interface Piece {
 }
 
 const MAX_HEADER_ROWS = 4;
+// A list's indent, in points: further right is another column (a card beside a card), not an indent.
+const MIN_INDENT = 4;
+const MAX_INDENT = 40;
 // Header lines are short; a line this long is a sentence of the description.
 const MAX_HEADER_WORDS = 14;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|[a-z])\.$/i;
@@ -64,7 +67,7 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   if (words >= 4 && capitalisedShare(row.text) < 0.5) return true;
   if (SENTENCE_END.test(row.text) && !ABBREVIATION_END.test(row.text) && words >= 4) return true;
   if (!row.bold && roleScore(row.text) === 0 && organizationScore(row.text) === 0 && startsWithAction(row.text)) return true;
-  if (indentX !== null && row.x !== null && row.x > indentX + 4 && !row.bold) return true;
+  if (indentX !== null && row.x !== null && row.x > indentX + MIN_INDENT && row.x < indentX + MAX_INDENT && !row.bold) return true;
   return false;
 }
 
@@ -167,18 +170,17 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
       }
     }
   });
-  const placed = placeCities(pieces, location);
-  location = placed.location;
-  pieces = placed.pieces;
-  // One text naming the entry may hold both names after a comma: 'Lead Designer, Evergreen Health'.
+  // One text naming the entry may hold both names after a comma: 'Lead Designer, Evergreen Health'
+  // ('Senior Planner, Maersk, Rotterdam' then gives its city below).
   if (pieces.length === 1) pieces = splitAtCommas(pieces[0]!);
-  return { header, body: rest, dates, pieces, location, titleFirst };
+  const placed = placeCities(pieces, location);
+  return { header, body: rest, dates, pieces: placed.pieces, location: placed.location, titleFirst };
 }
 
-/** A city the parser cannot look up: one to three capitalised words that name no role and no organisation. */
+/** A city the parser cannot look up: one to three capitalised words ('Rio de Janeiro') that name no role, organisation or degree. */
 const isCityLike = (text: string) =>
   text.split(/\s+/).length <= 3 &&
-  /^\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*)*$/u.test(text) &&
+  /^\p{Lu}[\p{L}'’.-]*(?:\s(?:\p{Lu}[\p{L}'’.-]*|de|da|do|del|la|le|upon|am|im|sur|en))*$/u.test(text) &&
   roleScore(text) === 0 &&
   organizationScore(text) === 0 &&
   !isDegree(text);
@@ -219,6 +221,10 @@ const OPEN_END = /(?:\b(?:of|and|for|in|the|at|&)|[,&–—-])$/i;
 // A range wrapped in a narrow margin: 'Sept. 2015 – Aug.' over '2019'.
 const OPEN_DATE = /(?:[-–—]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)$/i;
 
+// A wrapped name goes on with a joining word ('and Engineering') or the rest of a broken word; a
+// name of its own may begin in lower case ('emlyon business school').
+const CONTINUING = /^(?:(?:and|of|for|in|the|&|at|on|de|du|la)\b|\p{Ll}+[,.]?$)/u;
+
 function joinWrapped(rows: Row[]): Row[] {
   const joined: Row[] = [];
   for (const original of rows) {
@@ -230,7 +236,7 @@ function joinWrapped(rows: Row[]): Row[] {
       row = { ...row, parts: row.parts.slice(1), text: row.parts.slice(1).join("\t") };
     }
     const end = last?.parts.at(-1) ?? "";
-    if (last && row.parts.length === 1 && (OPEN_END.test(end) || /^\p{Ll}/u.test(row.text))) {
+    if (last && row.parts.length === 1 && (OPEN_END.test(end) || CONTINUING.test(row.text))) {
       // A word broken at the margin with a hyphen ('Bio-' / 'chemistry') is one word again.
       const parts = [
         ...last.parts.slice(0, -1),

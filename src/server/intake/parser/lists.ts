@@ -75,7 +75,8 @@ function joinWrappedLists(rows: readonly Row[]): Row[] {
   const joined: Row[] = [];
   for (const row of rows) {
     const last = joined.at(-1);
-    if (last && !row.marked && row.parts.length === 1 && /^\p{Ll}/u.test(row.text)) {
+    // Only a line that was a list itself wraps: items one to a line may begin in lower case ('dbt').
+    if (last && !row.marked && row.parts.length === 1 && /^\p{Ll}/u.test(row.text) && /[,;•·|]/.test(rowText(last))) {
       const text = `${rowText(last)} ${row.text}`;
       joined[joined.length - 1] = { ...last, text, parts: [text] };
     } else joined.push(row);

@@ -21,7 +21,7 @@ const NAME_LABEL = /^(?:full\s+)?name\s*:\s*/i;
 // A top line this long is a sentence about the person, not a headline.
 const SUMMARY_WORDS = 8;
 const EMAIL_END = /@[\w-]+(?:\.[\w-]+)*\.?$/;
-const DOMAIN_REST = /^[a-z]{1,6}(?:\.[a-z]{2,6})?$/i;
+const DOMAIN_REST = /^[a-z]{1,6}(?:\.[a-z]{2,6})?$/;
 const LINK_LABEL = /^(?:linkedin|github|gitlab|portfolio|website|web|blog|twitter|x|behance|dribbble)$/i;
 
 const rowText = (row: Row) => row.parts.join(" | ");

@@ -24,6 +24,8 @@ describe("sectionKindOf", () => {
     ["E X P E R I E N C E", "experience"],
     ["W O R K  E X P E R I E N C E", "experience"],
     ["P R O F E S S I O N A L S K I L L S", "skills"],
+    ["C O N TA C T", "contact"],
+    ["Idiomas", "languages"],
   ])("reads %s as %s", (heading, kind) => {
     expect(sectionKindOf(heading)).toBe(kind);
   });

@@ -23,7 +23,7 @@ const HEAD_NOUNS: Record<SectionKind, string> = {
   projects: "projects project portfolio",
   certifications:
     "certifications certification certificates certificate licenses license licences licence licensure credentials accreditations",
-  languages: "languages",
+  languages: "languages idiomas langues sprachen lingue",
   summary: "summary profile objective about overview statement introduction bio",
   contact: "contact contacts details information info touch",
   custom:
@@ -68,7 +68,15 @@ const KNOWN_WORDS = [...KIND_OF_NOUN.keys(), ...MODIFIERS].sort((a, b) => b.leng
  * unless they are wider: the words are found again by the heading words they end with.
  */
 function closeLetterSpacing(text: string): string {
-  if (!/^(?:\p{L} +){2,}\p{L}$/u.test(text.trim())) return text;
+  // Kerning can leave two letters together ('C O N TA C T'): mostly single letters is enough.
+  const tokens = text.trim().split(/ +/);
+  if (
+    tokens.length < 3 ||
+    !tokens.every((token) => /^\p{L}{1,2}$/u.test(token)) ||
+    tokens.filter((token) => token.length === 1).length < 0.7 * tokens.length
+  ) {
+    return text;
+  }
   if (/ {2,}/.test(text.trim()))
     return text
       .trim()
@@ -157,7 +165,7 @@ export function splitSections(documentRows: readonly Row[]): Section[] {
   const sections: (Section & { style?: string })[] = [{ kind: "top", title: "", rows: [] }];
   let seenHeading = false;
   let previousHeading: Row | null = null;
-  for (const row of rows) {
+  rows.forEach((row, index) => {
     const open = sections.at(-1)!;
     // In a different look from the section's heading, a heading of the section's own kind, or any
     // heading right under it, is a label inside it ('TOOLS' under 'Skills', 'LANGUAGES' under 'TECH STACK').
@@ -174,13 +182,15 @@ export function splitSections(documentRows: readonly Row[]): Section[] {
       seenHeading = true;
       previousHeading = row.parts.length === 1 ? row : null;
       if (kind && row.parts.length > 1) sections.at(-1)!.rows.push(restOf(row));
-      continue;
+      return;
     }
     previousHeading = null;
-    // A column that opens without a heading (a sidebar's name and contacts) is read as a top.
-    if (row.columnStart && seenHeading) sections.push({ kind: "top", title: "", rows: [] });
+    // A column that opens without a heading with a name or contacts (beside a sidebar) is read as a
+    // top; one that opens with anything else goes on with the section before (a grid of cards).
+    if (row.columnStart && seenHeading && opensTop(rows.slice(index, index + TOP_LOOKAHEAD)))
+      sections.push({ kind: "top", title: "", rows: [] });
     sections.at(-1)!.rows.push(row);
-  }
+  });
   return sections
     .filter((section) => section.kind !== "top" || section.rows.length > 0)
     .map(({ kind, title, rows }) => ({ kind, title, rows }));
@@ -209,9 +219,14 @@ function joinSplitMarginHeadings(rows: readonly Row[]): Row[] {
   return joined;
 }
 
+const NAME_SCALE = 1.3;
+// A column's first lines (a label such as 'Email' may come first) show whether it opens with a name or contacts.
+const TOP_LOOKAHEAD = 3;
+const opensTop = (first: readonly Row[]) => first[0]!.scale >= NAME_SCALE || first.some((row) => /@|\+?\d[\d\s().-]{7,}\d/.test(row.text));
+
 function isCustomHeading(row: Row, headingStyle: string | undefined): boolean {
   if (row.marked || row.parts.length > 1 || !isStyled(row)) return false;
-  const text = row.text.trim();
+  const text = closeLetterSpacing(row.text.trim());
   if (
     text.split(/\s+/).length > MAX_STYLED_HEADING_WORDS ||
     text.length > 40 ||

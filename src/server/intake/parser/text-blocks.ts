@@ -46,8 +46,9 @@ export function authorLines(rows: readonly Row[], frame: Frame | null, indentX: 
 }
 
 function continues(previous: Row, row: Row, previousText: string, frame: Frame | null): boolean {
-  if (row.marked || row.gapBefore || SENTENCE_END.test(previousText)) return false;
+  if (row.marked || row.gapBefore) return false;
   if (/^\p{Ll}/u.test(row.text)) return true;
+  if (SENTENCE_END.test(previousText)) return false;
   if (!frame || previous.x === null || previous.width === null || previous.page !== row.page) return false;
   return previous.x + previous.width >= frame.right - WRAP_ZONE * (frame.right - frame.left);
 }

@@ -28,7 +28,7 @@ const ORGANIZATION_WORDS = new Set(
 );
 
 const SCHOOL =
-  /\b(?:universit(?:y|ies|ät|at|é|e|à|a|idad|ade)|college|institute|institut|instituto|school|academy|polytechnic|politecnico|politécnico|conservatory|conservatoire|seminary|hochschule|escuela|école|ecole|lycée|gymnasium|iit|mit)\b/i;
+  /(?<!\p{L})(?:universit(?:y|ies|ät|at|é|e|à|a|idad|ade)|college|institute|institut|instituto|school|academy|polytechnic|politecnico|politécnico|conservatory|conservatoire|seminary|hochschule|escuela|école|ecole|lycée|gymnasium|iit|mit)(?!\p{L})/iu;
 
 const DEGREE = new RegExp(
   String.raw`(?:^|[\s(])(?:` +
@@ -46,6 +46,7 @@ const DEGREE = new RegExp(
       String.raw`hnd`,
       String.raw`btec`,
       String.raw`licenciatura`,
+      String.raw`licence`,
       String.raw`b\.?\s?(?:sc|s|a|eng|e|fa|ba|comm?|tech|ed|arch|des|pharm|math|mus|n|sn)\.?`,
       String.raw`m\.?\s?(?:sc|s|a|eng|e|fa|ba|com|tech|ed|arch|des|phil|pharm|pa|ph|res)\.?`,
       String.raw`mba`,

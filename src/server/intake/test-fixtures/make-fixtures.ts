@@ -25,7 +25,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
-  for (const name of ["one-column", "two-columns", "left-gutter", "side-headings", "timeline"]) {
+  for (const name of ["one-column", "two-columns", "left-gutter", "side-headings", "timeline", "card-grid"]) {
     await page.setContent(readFileSync(path.join(here, "html", `${name}.html`), "utf8"));
     writeFileSync(out(`${name}.pdf`), await page.pdf({ preferCSSPageSize: true, printBackground: true }));
   }
