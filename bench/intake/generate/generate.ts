@@ -13,6 +13,7 @@ import type { ResumeTruth } from "../truth";
 import { unprintedValues } from "./check-printed";
 import { extensionOf, type FixtureFormat, type FixtureSpec } from "./fixture-spec";
 import { htmlFixtures } from "./fixtures-html";
+import { htmlTemplateFixtures } from "./fixtures-html-templates";
 import { latexFixtures } from "./fixtures-latex";
 import { textFixtures } from "./fixtures-text";
 import { wordFixtures } from "./fixtures-word";
@@ -50,7 +51,7 @@ async function saveSet(folder: string, specs: FixtureSpec[]) {
   }
 }
 
-await saveSet("bench/intake/fixtures", [...htmlFixtures, ...latexFixtures, ...wordFixtures, ...textFixtures]);
+await saveSet("bench/intake/fixtures", [...htmlFixtures, ...htmlTemplateFixtures, ...latexFixtures, ...wordFixtures, ...textFixtures]);
 await saveSet("bench/intake/holdout", holdoutFixtures);
 for (const fixture of await renderVitaeTemplates(wanted))
   await save("bench/intake/fixtures", fixture.name, "pdf", fixture.bytes, fixture.truth, "utf8");

@@ -31,6 +31,14 @@ export interface ExtraSection {
   lines: string[];
 }
 
+/** A side project with its stack and dates: printed apart from the jobs, never scored as one. */
+export interface Project {
+  name: string;
+  stack: string;
+  dates: string;
+  bullets: string[];
+}
+
 /** A fixture's person: everything a layout prints, from which the truth is taken. */
 export interface Person {
   name: string;
@@ -44,6 +52,7 @@ export interface Person {
   schools: School[];
   skills: SkillGroup[];
   extras?: ExtraSection[];
+  projects?: Project[];
 }
 
 /** The words a layout prints as section headings. */

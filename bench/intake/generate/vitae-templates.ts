@@ -63,6 +63,7 @@ function truthOf(person: VitaePerson, template: TemplateDefinition): ResumeTruth
  * renderer from the built print entry (run `npm run build` first).
  */
 export async function renderVitaeTemplates(wanted: (name: string) => boolean): Promise<RenderedFixture[]> {
+  if (!templateCatalog.some((template) => wanted(`vitae-${template.id}`))) return [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitae-fixture-files-"));
   const renderer = new ChromiumPdfRenderer({
     webRoot: path.resolve("dist/web"),

@@ -16,12 +16,12 @@ const TEX_ESCAPES: Record<string, string> = {
 /** Text escaped for LaTeX; UTF-8 letters and dashes are left to inputenc. */
 export const tex = (text: string): string => text.replace(/[\\&%$#_{}~^]/g, (char) => TEX_ESCAPES[char]!);
 
-const texRange = (dates: { start: string; end: string }) => tex(dateRange(dates, " -- ").replace(/\s*–\s*/g, " -- "));
-const items = (lines: string[]) =>
+export const texRange = (dates: { start: string; end: string }) => tex(dateRange(dates, " -- ").replace(/\s*–\s*/g, " -- "));
+export const items = (lines: string[]) =>
   lines.length === 0
     ? ""
     : `\\begin{itemize}\\setlength{\\itemsep}{0pt}\\setlength{\\parskip}{0pt}\n${lines.map((l) => `  \\item ${tex(l)}`).join("\n")}\n\\end{itemize}`;
-const extras = (person: Person, section: (title: string) => string) =>
+export const extras = (person: Person, section: (title: string) => string) =>
   (person.extras ?? []).map((extra) => `${section(extra.heading)}\n${items(extra.lines)}`).join("\n");
 
 /**
