@@ -1,5 +1,7 @@
 /**
- * Rebuilds the resume-parser fixtures: `npx tsx bench/intake/generate/generate.ts [name-prefix]`.
+ * Rebuilds the resume-parser fixtures: `npx tsx bench/intake/generate/generate.ts [name-prefix]`;
+ * the holdout only with `--holdout` (`generate.ts --holdout [name-prefix]`), so that rebuilding
+ * tuning fixtures by prefix never touches, nor names, a holdout file.
  * Needs what people use to make such files: Chromium, pdflatex (texlive-latex-base,
  * texlive-fonts-recommended), LibreOffice Writer (libreoffice-writer-nogui), and a built app
  * (`npm run build`) for Vitae's own layouts. The benchmark only reads the committed files.
@@ -22,7 +24,8 @@ import { truthOf } from "./person";
 import { renderVitaeTemplates } from "./vitae-templates";
 import { writeFixture } from "./write-fixture";
 
-const prefix = process.argv[2] ?? "";
+const holdout = process.argv.includes("--holdout");
+const prefix = process.argv.slice(2).find((argument) => argument !== "--holdout") ?? "";
 const wanted = (name: string) => name.startsWith(prefix);
 
 async function save(folder: string, name: string, extension: FixtureFormat, bytes: Buffer, truth: ResumeTruth, encoding: BufferEncoding) {
@@ -52,14 +55,16 @@ async function saveSet(folder: string, specs: FixtureSpec[]) {
   }
 }
 
-await saveSet("bench/intake/fixtures", [
-  ...htmlFixtures,
-  ...htmlTemplateFixtures,
-  ...latexFixtures,
-  ...wordFixtures,
-  ...wordTemplateFixtures,
-  ...textFixtures,
-]);
-await saveSet("bench/intake/holdout", holdoutFixtures);
-for (const fixture of await renderVitaeTemplates(wanted))
-  await save("bench/intake/fixtures", fixture.name, "pdf", fixture.bytes, fixture.truth, "utf8");
+if (holdout) await saveSet("bench/intake/holdout", holdoutFixtures);
+else {
+  await saveSet("bench/intake/fixtures", [
+    ...htmlFixtures,
+    ...htmlTemplateFixtures,
+    ...latexFixtures,
+    ...wordFixtures,
+    ...wordTemplateFixtures,
+    ...textFixtures,
+  ]);
+  for (const fixture of await renderVitaeTemplates(wanted))
+    await save("bench/intake/fixtures", fixture.name, "pdf", fixture.bytes, fixture.truth, "utf8");
+}
