@@ -71,7 +71,7 @@ function addresseeOf(text: string): string {
 /**
  * 'Develops scalable services.' → 'develop scalable services', to follow 'the chance to'. Only verbs
  * the rewrite vocabulary knows change form: compromise's way back from other words is unreliable
- * ('own' → 'ow').
+ * ('cached' → 'cach').
  */
 function asInfinitivePhrase(duty: string): string {
   const [verb = "", ...rest] = duty
