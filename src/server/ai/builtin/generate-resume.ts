@@ -10,7 +10,7 @@ import { OTHER_SKILLS, groupSkills } from "./interview/skill-groups";
 import { composeSummary } from "./interview/summary";
 import { splitWorkHistory } from "./interview/work-history";
 import { clipWords, lowerFirst, capitalize } from "./prose/english";
-import { isOngoing } from "./resume-review/resume-parts";
+import { isOngoing } from "./resume-review";
 import { SOFT_SKILLS } from "./prose/soft-skills";
 
 type ResumeDraft = AiResult<"generate-resume">;

@@ -4,8 +4,7 @@
  * own words.
  */
 import nlp from "compromise";
-import { startsWithActionVerb } from "../rewrite";
-import { knownVerb } from "../rewrite/verb-forms";
+import { knownVerb, startsWithActionVerb } from "../rewrite";
 import { findJobTitles } from "../vocabulary";
 
 /** Legal-form words that belong to the company name before them ('Acme, Inc.'). */

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { knownVerb } from "../rewrite/verb-forms";
+import { knownVerb } from "../rewrite";
 import { findSkills, lookupSkill, type Skill } from "../vocabulary";
 import { answerLines, listItems } from "./answer-text";
 import { findDateRange, findSingleDate, withoutSpan } from "./dates";

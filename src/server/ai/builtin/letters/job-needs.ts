@@ -1,6 +1,5 @@
 import nlp from "compromise";
-import { startsWithActionVerb } from "../rewrite";
-import { knownVerb } from "../rewrite/verb-forms";
+import { knownVerb, startsWithActionVerb } from "../rewrite";
 import { parseJobDescription } from "../parse-job-description";
 import { findSkills, lookupSkill } from "../vocabulary";
 import { isSoftSkill } from "../prose/soft-skills";

@@ -1,5 +1,4 @@
-import { findJobTitles, findSkillMentions, lookupSkillForm, type Skill } from "../vocabulary";
-import { phraseKey } from "../vocabulary/phrase-index";
+import { findJobTitles, findSkillMentions, lookupSkillForm, phraseKey, type Skill } from "../vocabulary";
 import { isBoilerplate } from "./stop-words";
 import { isHyphen, tokenize, type Token } from "./tokenize";
 import { canBeVerb, readWords, type Word } from "./words";

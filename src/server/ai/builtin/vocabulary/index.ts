@@ -15,3 +15,4 @@ export {
   type SkillMatch,
 } from "./skills";
 export { JOB_TITLES, findJobTitles, lookupJobTitle, titleSeniority, type JobTitle, type JobTitleMatch } from "./job-titles";
+export { phraseKey } from "./phrase-index";
