@@ -11,7 +11,7 @@ import { composeSummary } from "./interview/summary";
 import { splitWorkHistory } from "./interview/work-history";
 import { clipWords, lowerFirst, capitalize } from "./prose/english";
 import { isOngoing } from "./resume-review";
-import { SOFT_SKILLS } from "./prose/soft-skills";
+import { SOFT_SKILLS } from "./vocabulary";
 
 type ResumeDraft = AiResult<"generate-resume">;
 

@@ -1,8 +1,7 @@
 import nlp from "compromise";
 import { knownVerb, startsWithActionVerb } from "../rewrite";
 import { parseJobDescription } from "../parse-job-description";
-import { findSkills, lookupSkill } from "../vocabulary";
-import { isSoftSkill } from "../prose/soft-skills";
+import { findSkills, isSoftSkill, lookupSkill } from "../vocabulary";
 import { lowerFirst } from "../prose/english";
 
 export interface Requirement {

@@ -6,8 +6,10 @@
 export {
   SKILLS,
   SKILL_CATEGORIES,
+  SOFT_SKILLS,
   findSkillMentions,
   findSkills,
+  isSoftSkill,
   lookupSkill,
   lookupSkillForm,
   type Skill,
