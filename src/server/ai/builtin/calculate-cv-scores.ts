@@ -1,7 +1,5 @@
 import type { AiInput, AiResult } from "../results";
-import { keywordsOfJobData } from "./resume-review/job-keywords";
-import { reviewResume } from "./resume-review/review-resume";
-import { atsScore, impactScore } from "./resume-review/scores";
+import { atsScore, impactScore, keywordsOfJobData, reviewResume } from "./resume-review";
 
 /** calculate-cv-scores: the ATS and impact scores of the optimizer's checks, against the job when one is given. */
 export function calculateCvScores(input: AiInput<"calculate-cv-scores">): AiResult<"calculate-cv-scores"> {

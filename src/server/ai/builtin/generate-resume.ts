@@ -10,8 +10,8 @@ import { OTHER_SKILLS, groupSkills } from "./interview/skill-groups";
 import { composeSummary } from "./interview/summary";
 import { splitWorkHistory } from "./interview/work-history";
 import { clipWords, lowerFirst, capitalize } from "./prose/english";
-import { isOngoing } from "./resume-review/resume-parts";
-import { SOFT_SKILLS } from "./prose/soft-skills";
+import { isOngoing } from "./resume-review";
+import { SOFT_SKILLS } from "./vocabulary";
 
 type ResumeDraft = AiResult<"generate-resume">;
 

@@ -1,11 +1,10 @@
 import { AI_LIMITS, type AiResume } from "../../../shared/ai";
 import type { AiInput, AiResult } from "../results";
-import { SKILLS, findJobTitles, lookupSkill } from "./vocabulary";
+import { SKILLS, SOFT_SKILLS, findJobTitles, isSoftSkill, lookupSkill } from "./vocabulary";
 import { rewriteBullet, splitBullets, joinAsList } from "./rewrite";
 import { asSentence, clipWords, lowerFirst, singleFullStops, withArticle, sentences } from "./prose/english";
 import { toFirstPerson } from "./prose/first-person";
 import { resumeFacts, type ResumeFacts } from "./prose/resume-facts";
-import { SOFT_SKILLS, isSoftSkill } from "./prose/soft-skills";
 
 type LinkedinContent = AiResult<"optimize-linkedin">;
 

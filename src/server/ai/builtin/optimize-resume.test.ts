@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OptimizationGoal } from "../../../shared/ai";
 import { optimizeResume } from "./optimize-resume";
-import { resumeText } from "./resume-review/resume-parts";
+import { resumeText } from "./resume-review";
 import { FRONTEND_JOB, developerResume } from "./test-support/resumes";
 
 /** Words every advert has that say nothing about the role: never a missing keyword. */

@@ -1,9 +1,7 @@
 import type { AiInput, AiResult } from "../results";
 import { generalFeedback } from "./optimize/feedback";
 import { improvementsFor } from "./optimize/improvements";
-import { keywordsOfJobText } from "./resume-review/job-keywords";
-import { reviewResume } from "./resume-review/review-resume";
-import { checksForGoals, overallScore } from "./resume-review/scores";
+import { checksForGoals, keywordsOfJobText, overallScore, reviewResume } from "./resume-review";
 
 /** The most suggestions one answer carries (the schema's limit), the first ones being the most recent roles'. */
 const MAX_IMPROVEMENTS = 100;

@@ -4,10 +4,7 @@ import { keyImprovements } from "./revamp/key-improvements";
 import { normalizeDate } from "./revamp/normalize-dates";
 import { addSkills, restructureSkills } from "./revamp/restructure-skills";
 import { revampDescription, type DescriptionPlan } from "./revamp/revamp-description";
-import { keywordsOfJobData } from "./resume-review/job-keywords";
-import { checkKeywords } from "./resume-review/keyword-check";
-import { isOngoing, resumeBullets, resumeText } from "./resume-review/resume-parts";
-import { skillsToList } from "./resume-review/skills-shown";
+import { checkKeywords, isOngoing, keywordsOfJobData, resumeBullets, resumeText, skillsToList } from "./resume-review";
 import { composeSummary } from "./summary/compose-summary";
 import { strongestResult } from "./summary/strongest-result";
 

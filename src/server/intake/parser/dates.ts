@@ -1,12 +1,12 @@
 import { formatMonthYear, parseMonthYear } from "../../../shared/month-year";
 
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+export const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
-const YEAR = String.raw`(?:19|20)\d{2}`;
+export const YEAR = String.raw`(?:19|20)\d{2}`;
 /** One point in time as resumes write it: 'Jan 2020', 'January, 2020', 'Jan-2020', "Jan '20", '01/2020', '01-2020', '2020-01', 'Summer 2019', '2020'. */
-const POINT = String.raw`(?:${MONTH}(?:,?\s*|[-/])(?:${YEAR}|'\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\d])|${YEAR})`;
-const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to\s+date|date)`;
-const SEPARATOR = String.raw`\s*(?:-|–|—|‒|―|~|→|to|until|till|through|thru)\s*`;
+export const POINT = String.raw`(?:${MONTH}(?:,?\s*|[-/])(?:${YEAR}|'\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\d])|${YEAR})`;
+export const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to\s+date|date)`;
+export const SEPARATOR = String.raw`\s*(?:-|–|—|‒|―|~|→|to|until|till|through|thru)\s*`;
 
 const RANGE = new RegExp(String.raw`(?<![\w/.-])(${POINT})${SEPARATOR}(${POINT}|${PRESENT})(?![\w/])`, "i");
 const SINCE = new RegExp(String.raw`(?<![\w/.-])(?:since|from)\s+(${POINT})(?![\w/])`, "i");

@@ -24,4 +24,10 @@ describe("readAdditionalInfo", () => {
     expect(info.contacts.phone).toBe("");
     expect(info.sections[0]?.lines).toEqual(["Volunteered at the food bank 2018 - 2020"]);
   });
+
+  it("reads web addresses as the intake does: a skill written like a domain ('ASP.NET') is no website", () => {
+    const info = readAdditionalInfo("I build apps in ASP.NET and Vue.js\nPortfolio: janedoe.dev");
+    expect(info.contacts.website).toBe("janedoe.dev");
+    expect(info.sections[0]?.lines).toEqual(["I build apps in ASP.NET and Vue.js"]);
+  });
 });

@@ -1,3 +1,4 @@
+import { findContacts, isLinkedin } from "../../../intake/parser/contacts";
 import { answerLines } from "./answer-text";
 import { capitalize, sentences } from "../prose/english";
 
@@ -20,10 +21,6 @@ export interface AdditionalInfo {
   sections: { title: string; lines: string[] }[];
 }
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const PHONE = /(?<![\w/.])\+?\d[\d\s().-]{6,}\d(?![\w/])/;
-const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/[\w/%-]+/i;
-const WEBSITE = /(?:https?:\/\/[^\s,;]+|\b(?:www\.)?[\w-]+\.(?:dev|io|me|com|net|org|co|app|site|page)(?:\/[^\s,;]*)?)(?<![.,;])/i;
 const NAME = /^(?:(?:full\s+)?name\s*[:-]\s*|my name is\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})/iu;
 const LOCATION = /^(?:location\s*[:-]|address\s*[:-]|(?:i am |i'm )?based in|i live in|located in|living in)\s*([^.;]+)/i;
 const LABEL = /^([\p{L} &/]{3,40}?)\s*:\s*(.+)$/u;
@@ -33,7 +30,6 @@ const ROUTES: Record<keyof AdditionalInfo["routed"], RegExp> = {
   languages: /^languages?$/i,
   projects: /^(?:projects?|portfolio)$/i,
 };
-const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/;
 /** A line left with this few words once its contact details are taken out was only about them. */
 const FILLER_WORDS = 4;
 const OTHER_TITLE = "Additional Information";
@@ -60,31 +56,31 @@ export function readAdditionalInfo(answer: string): AdditionalInfo {
   };
 }
 
-/** Phone numbers have 7 to 15 digits (E.164); a year range such as '2018 - 2020' has 8 but is no phone. */
-function isPhone(text: string): boolean {
-  const digits = text.replace(/\D/g, "").length;
-  return digits >= 7 && digits <= 15 && !YEAR_RANGE.test(text.trim());
-}
-
-/** Fills the contacts the line gives (the first of each kind wins) and returns the line without them. */
+/**
+ * Fills the contacts the line gives (the first of each kind wins) and returns the line without them.
+ * Emails, phones and links are read as the intake reads a resume's contact line.
+ */
 function takeContacts(line: string, contacts: Contacts): string {
   let rest = line;
-  const take = (pattern: RegExp, key: keyof Contacts, group = 0) => {
+  const take = (pattern: RegExp, key: "fullName" | "location") => {
     const match = pattern.exec(rest);
-    if (!match || (key === "phone" && !isPhone(match[0]))) return;
-    if (!contacts[key]) contacts[key] = (match[group] ?? "").trim();
+    if (!match) return;
+    if (!contacts[key]) contacts[key] = (match[1] ?? "").trim();
     rest = rest.replace(match[0], " ");
   };
-  take(NAME, "fullName", 1);
-  take(LOCATION, "location", 1);
-  take(EMAIL, "email");
-  take(LINKEDIN, "linkedin");
-  take(WEBSITE, "website");
-  take(PHONE, "phone");
+  take(NAME, "fullName");
+  take(LOCATION, "location");
+  const found = findContacts(rest);
+  contacts.email ||= found.emails[0] ?? "";
+  contacts.phone ||= found.phones[0] ?? "";
+  contacts.linkedin ||= found.links.find(isLinkedin) ?? "";
+  contacts.website ||= found.links.find((link) => !isLinkedin(link)) ?? "";
+  if (found.emails.length + found.phones.length + found.links.length > 0) rest = found.rest;
   if (rest === line) return line;
   return rest
     .replace(/\b(?:e-?mail|phone|tel|mobile|cell|linkedin|website|portfolio)\s*[:-]?/gi, " ")
     .replace(/\s*[|,;]\s*(?=[|,;]|$)/g, "")
+    .replace(/\s*\|\s*/g, " ")
     .replace(/\s{2,}/g, " ")
     .trim();
 }

@@ -14,6 +14,9 @@ describe("findDateRange", () => {
     ["2020-01 to 2021-03", "2020-01", "2021-03", false],
     ["jan '19 - feb '20", "Jan '19", "Feb '20", false],
     ["sept 2016 through current", "Sept 2016", "", true],
+    ["Jan-2020 – Mar-2021 at Initech", "Jan-2020", "Mar-2021", false],
+    ["January, 2019 to 2020", "January, 2019", "2020", false],
+    ["2018 -- 2020", "2018", "2020", false],
   ])("reads %j", (text, startDate, endDate, current) => {
     expect(findDateRange(text)).toMatchObject({ startDate, endDate, current });
   });

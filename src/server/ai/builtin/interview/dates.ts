@@ -1,25 +1,19 @@
 /**
  * Dates as people type them in interview answers: 'Jan 2020 - Present', '(2018-2020)', 'March 2019 to
  * June 2021', '01/2020 – 03/2022', 'since 2021', 'Summer 2019'. The text of each date is kept as
- * written (only its month capitalised), so the resume shows nothing the answer did not say.
+ * written (only its month capitalised), so the resume shows nothing the answer did not say; the
+ * intake reads the same forms but rewrites them ('Jan 2020').
  */
+import { MONTH, POINT as RESUME_DATE, PRESENT, SEPARATOR as RANGE_SEPARATOR, YEAR } from "../../../intake/parser/dates";
 
-const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
-const YEAR = String.raw`(?:19|20)\d{2}`;
-const POINT = [
-  String.raw`(?:${MONTH}|${SEASON})\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?${YEAR}`,
-  String.raw`(?:${MONTH})\s+'\d{2}`,
-  String.raw`\d{1,2}[/.]\d{1,2}[/.]${YEAR}`,
-  String.raw`\d{1,2}[/.]${YEAR}`,
-  String.raw`${YEAR}[-/]\d{2}(?!\d)`,
-  YEAR,
-].join("|");
-const OPEN_END = String.raw`present|current(?:ly)?|now|today|date|ongoing`;
-const SEPARATOR = String.raw`\s*(?:-{1,2}|–|—|~|\bto\b|\buntil\b|\btill\b|\bthrough\b|\bthru\b)\s*`;
+/** A date with its day ('Jan. 5, 2020', '05/01/2020'), which answers give and resumes seldom do; every other form is the intake's. */
+const DAY_DATE = String.raw`(?:${MONTH})\s+\d{1,2}(?:st|nd|rd|th)?,?\s+${YEAR}|\d{1,2}[/.]\d{1,2}[/.]${YEAR}`;
+const POINT = `${DAY_DATE}|${RESUME_DATE}`;
+// '2018 -- 2020': answers typed where no dash is at hand.
+const SEPARATOR = String.raw`(?:\s*--\s*|${RANGE_SEPARATOR})`;
 
 const bounded = (pattern: string) => String.raw`(?<![\w/.])(?:${pattern})(?![\w/])`;
-const RANGE = new RegExp(String.raw`(?:\bfrom\s+)?(${bounded(POINT)})${SEPARATOR}(${bounded(POINT)}|\b(?:${OPEN_END})\b)`, "i");
+const RANGE = new RegExp(String.raw`(?:\bfrom\s+)?(${bounded(POINT)})${SEPARATOR}(${bounded(POINT)}|\b${PRESENT}\b)`, "i");
 const SINCE = new RegExp(String.raw`\b(?:since|from)\s+(${bounded(POINT)})`, "i");
 const SINGLE = new RegExp(
   String.raw`(?:\b(?:(expected|anticipated|graduating(?: in)?)|in|graduated(?: in)?|class of)\s+)?(${bounded(POINT)})(?![%+])(\s*\(?\s*(?:expected|anticipated)\b\)?)?`,
@@ -27,7 +21,7 @@ const SINGLE = new RegExp(
 );
 /** What follows a number that is a count, not a date ('2000 units'): a word in lower case. */
 const COUNTED = /^\s+[a-z]/;
-const OPEN_END_ONLY = new RegExp(String.raw`^(?:${OPEN_END})$`, "i");
+const OPEN_END_ONLY = new RegExp(String.raw`^${PRESENT}$`, "i");
 
 /** Where something was found in a text, so the caller can cut it out. */
 export interface Span {

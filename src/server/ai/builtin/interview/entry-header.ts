@@ -4,21 +4,17 @@
  * own words.
  */
 import nlp from "compromise";
-import { startsWithActionVerb } from "../rewrite";
-import { knownVerb } from "../rewrite/verb-forms";
+import { knownVerb, startsWithActionVerb } from "../rewrite";
+import { PLACE_NAME, US_CITY_STATE, WORK_MODES } from "../text/places";
 import { findJobTitles } from "../vocabulary";
 
 /** Legal-form words that belong to the company name before them ('Acme, Inc.'). */
 const COMPANY_FORM = /^(?:inc|llc|ltd|limited|co|corp|corporation|gmbh|plc|llp|ag|sa|bv|pty|srl|sarl|oy|ab|as)\.?$/i;
 const COMPANY_WORD =
   /\b(?:inc|llc|ltd|limited|corp|corporation|company|co|group|gmbh|plc|llp|ag|holdings|partners|bank|agency|studio|labs?)\b\.?/i;
-const US_STATES =
-  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
-const PLACE_WORDS = String.raw`[A-Z][\p{L}.'-]*(?:\s+[A-Z][\p{L}.'-]*){0,3}`;
-const CITY_STATE = new RegExp(String.raw`\b${PLACE_WORDS},\s?(?:${US_STATES})\b(?![\p{L}])`, "u");
-const WORK_MODE = /^(?:remote|hybrid|on-?site|in[- ]office)$/i;
-const IN_PLACE = new RegExp(String.raw`\s+(?:based\s+)?in\s+(${PLACE_WORDS}(?:,\s?${PLACE_WORDS})?)\s*$`, "u");
-const PLACE_ONLY = new RegExp(String.raw`^${PLACE_WORDS}$`, "u");
+const WORK_MODE = new RegExp(String.raw`^(?:${WORK_MODES})$`, "i");
+const IN_PLACE = new RegExp(String.raw`\s+(?:based\s+)?in\s+(${PLACE_NAME}(?:,\s?${PLACE_NAME})?)\s*$`, "u");
+const PLACE_ONLY = new RegExp(String.raw`^${PLACE_NAME}$`, "u");
 const EMPLOYMENT_TYPE = /^(?:full[- ]time|part[- ]time|contract(?:or)?|freelance|temporary|seasonal|internship|volunteer)$/i;
 const SEGMENT_SEPARATOR = /\s+[-–—|•·]\s+|\s*[|•·]\s*|,\s*|;\s*|:\s+|\s+[–—]|[–—]\s+/;
 const AT_COMPANY = /^(.+?)\s+(?:at|@)\s+(.+)$/i;
@@ -122,7 +118,7 @@ export function parseHeader(heading: string): HeaderParts {
 
 /** A place written as 'City, ST', and the text without it. */
 export function takeCityState(text: string): { location: string; rest: string } {
-  const cityState = CITY_STATE.exec(text);
+  const cityState = US_CITY_STATE.exec(text);
   return cityState ? { location: cityState[0], rest: text.replace(cityState[0], " ").trim() } : { location: "", rest: text };
 }
 

@@ -1,9 +1,8 @@
 import nlp from "compromise";
-import { knownVerb } from "../rewrite/verb-forms";
-import { findSkills, lookupSkill, type Skill } from "../vocabulary";
+import { knownVerb } from "../rewrite";
+import { findSkills, lookupSkill, SOFT_SKILLS, type Skill } from "../vocabulary";
 import { answerLines, listItems } from "./answer-text";
 import { findDateRange, findSingleDate, withoutSpan } from "./dates";
-import { SOFT_SKILLS } from "../prose/soft-skills";
 import { capitalize, sentences } from "../prose/english";
 
 /** One project read from the projects answer; details are not yet rewritten. */

@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { findJobTitles } from "../vocabulary";
-import { SEPARATOR, US_PLACE, WORK_MODE, headerLines, isPlace, lineTexts } from "./advert-text";
+import { US_CITY_STATE } from "../text/places";
+import { SEPARATOR, WORK_MODE, headerLines, isPlace, lineTexts } from "./advert-text";
 import type { Advert } from "./sections";
 
 const HEADER_LINES = 4;
@@ -28,7 +29,7 @@ function headerPlace(line: string, company: string): string {
 
 function namedPlace(text: string): string {
   return (
-    US_PLACE.exec(text)?.[0] ??
+    US_CITY_STATE.exec(text)?.[0] ??
     nlp(text)
       .places()
       .text()

@@ -1,15 +1,14 @@
 import nlp from "compromise";
+import { US_CITY_STATE, WORK_MODES } from "../text/places";
 import type { Advert } from "./sections";
 
 /** Working arrangements an advert gives in place of, or beside, a town. */
-export const WORK_MODE = /\b(fully remote|remote[- ]first|100% remote|remote|hybrid|on[- ]site|onsite)\b/i;
-/** "Austin, TX": a US town and its state's two letters. */
-export const US_PLACE = /\b([A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}),\s*([A-Z]{2})\b/;
+export const WORK_MODE = new RegExp(String.raw`\b(${WORK_MODES})\b`, "i");
 /** What job boards put between the parts of a header line: "Acme · Berlin", "Title - Remote", "Leeds | Full time". */
 export const SEPARATOR = /\s+[-–—|·•]\s+|\s*[|·•]\s*/;
 
 export function isPlace(text: string): boolean {
-  return US_PLACE.test(text) || nlp(text).places().found;
+  return US_CITY_STATE.test(text) || nlp(text).places().found;
 }
 
 export function lineTexts(advert: Advert): string[] {

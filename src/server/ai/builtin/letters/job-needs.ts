@@ -1,9 +1,7 @@
 import nlp from "compromise";
-import { startsWithActionVerb } from "../rewrite";
-import { knownVerb } from "../rewrite/verb-forms";
+import { knownVerb, startsWithActionVerb } from "../rewrite";
 import { parseJobDescription } from "../parse-job-description";
-import { findSkills, lookupSkill } from "../vocabulary";
-import { isSoftSkill } from "../prose/soft-skills";
+import { findSkills, isSoftSkill, lookupSkill } from "../vocabulary";
 import { lowerFirst } from "../prose/english";
 
 export interface Requirement {
@@ -71,7 +69,7 @@ function addresseeOf(text: string): string {
 /**
  * 'Develops scalable services.' → 'develop scalable services', to follow 'the chance to'. Only verbs
  * the rewrite vocabulary knows change form: compromise's way back from other words is unreliable
- * ('own' → 'ow').
+ * ('cached' → 'cach').
  */
 function asInfinitivePhrase(duty: string): string {
   const [verb = "", ...rest] = duty

@@ -1,3 +1,5 @@
+import { lowerFirst } from "../prose/english";
+
 /**
  * The application's salary expectation and availability, typed as free text ('$80,000 - $90,000',
  * 'negotiable', 'immediately', '2 weeks notice', 'March 1, 2025'), as whole sentences that keep the
@@ -14,12 +16,11 @@ const MONTH = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/
 const DAY = /\b\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:weeks?|months?|days?))|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/i;
 
 const trimmed = (text: string) => text.trim().replace(/[.\s]+$/, "");
-const lowerFirstWord = (text: string) => text.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
 
 export function salarySentence(salary: string): string {
   const text = trimmed(salary);
   if (text === "") return "";
-  if (NEGOTIABLE.test(text)) return `My salary expectation is ${lowerFirstWord(text)}, and I am happy to discuss it.`;
+  if (NEGOTIABLE.test(text)) return `My salary expectation is ${lowerFirst(text)}, and I am happy to discuss it.`;
   if (RANGE.test(text)) return `My salary expectation is in the range of ${text}.`;
   return `My salary expectation is ${text}.`;
 }
@@ -27,9 +28,9 @@ export function salarySentence(salary: string): string {
 export function availabilitySentence(availability: string): string {
   const text = trimmed(availability);
   if (text === "") return "";
-  if (IMMEDIATE.test(text) || PREPOSITION.test(text)) return `I am available to start ${lowerFirstWord(text)}.`;
-  if (NOTICE.test(text)) return `I am available to start after ${lowerFirstWord(text)}.`;
-  if (DURATION.test(text)) return `I am available to start in ${lowerFirstWord(text)}.`;
+  if (IMMEDIATE.test(text) || PREPOSITION.test(text)) return `I am available to start ${lowerFirst(text)}.`;
+  if (NOTICE.test(text)) return `I am available to start after ${lowerFirst(text)}.`;
+  if (DURATION.test(text)) return `I am available to start in ${lowerFirst(text)}.`;
   if (MONTH.test(text) || /\d/.test(text)) return `I am available to start ${DAY.test(text) ? "on" : "in"} ${text}.`;
-  return `My preferred start date is ${lowerFirstWord(text)}.`;
+  return `My preferred start date is ${lowerFirst(text)}.`;
 }

@@ -1,7 +1,6 @@
 import type { OptimizationGoal } from "../../../../shared/ai";
 import { joinAsList } from "../rewrite";
-import type { CheckId } from "../resume-review/check";
-import type { CheckResults } from "../resume-review/scores";
+import type { CheckId, CheckResults } from "../resume-review";
 
 /** What to do about each check when it is the weakest. */
 const ADVICE: Record<CheckId, string> = {

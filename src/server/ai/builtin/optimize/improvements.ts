@@ -1,9 +1,6 @@
 import type { AiResume, Improvement, OptimizationGoal } from "../../../../shared/ai";
 import { COSMETIC_RULES, RULE_REASONS, rewriteBullet, weaveKeywords, type RewriteRule } from "../rewrite";
-import { hasFigure } from "../resume-review/bullet-checks";
-import type { ResumeReview } from "../resume-review/review-resume";
-import type { ResumeBullet } from "../resume-review/resume-parts";
-import { skillsToList } from "../resume-review/skills-shown";
+import { hasFigure, type ResumeBullet, type ResumeReview, skillsToList } from "../resume-review";
 import { composeSummary } from "../summary/compose-summary";
 import { strongestResult } from "../summary/strongest-result";
 

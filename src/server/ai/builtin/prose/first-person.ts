@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { knownVerb } from "../rewrite/verb-forms";
+import { knownVerb } from "../rewrite";
 import { article, lowerFirst } from "./english";
 
 /** A relative pronoun ends the noun phrase that names the person ('Engineer who...'). */

@@ -1,7 +1,6 @@
 import type { AiResume } from "../../../../shared/ai";
 import { splitBullets, startsWithActionVerb } from "../rewrite";
-import { hasFigure, hasResultFigure } from "../resume-review/bullet-checks";
-import { isOngoing } from "../resume-review/resume-parts";
+import { hasFigure, hasResultFigure, isOngoing } from "../resume-review";
 import { findSkills } from "../vocabulary";
 
 /** A job of the resume as the letters and LinkedIn speak of it. */

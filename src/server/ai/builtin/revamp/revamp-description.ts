@@ -1,6 +1,6 @@
 import type { RevampTone } from "../../../../shared/ai";
 import { rewriteBullet, splitBullets, startsWithActionVerb, weaveKeywords, type RewriteRule, type RewrittenBullet } from "../rewrite";
-import { hasFigure, hasResultFigure } from "../resume-review/bullet-checks";
+import { hasFigure, hasResultFigure } from "../resume-review";
 
 export interface DescriptionPlan {
   /** Apply the rewriting rules (weak openings, tense, filler, first person). */

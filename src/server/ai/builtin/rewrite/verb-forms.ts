@@ -23,7 +23,6 @@ const IRREGULARS = {
   tutor: { pastTense: "tutored" },
   budget: { pastTense: "budgeted" },
   program: { pastTense: "programmed", gerund: "programming" },
-  own: { pastTense: "owned", gerund: "owning" },
   "co-lead": { pastTense: "co-led" },
 };
 const irregularsPlugin: Plugin = { irregulars: IRREGULARS } as Plugin;

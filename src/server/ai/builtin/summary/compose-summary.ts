@@ -1,4 +1,5 @@
 import type { AiResume, CareerLevel } from "../../../../shared/ai";
+import { article, capitalize, lowerFirst } from "../prose/english";
 import { joinAsList, splitBullets, startsWithActionVerb, tidySentence } from "../rewrite";
 
 export interface SummaryTarget {
@@ -24,11 +25,8 @@ const SKILLS_PHRASE: Record<CareerLevel, { inline: string; start: string }> = {
   executive: { inline: "with expertise in", start: "Expertise in" },
 };
 
-/** 'Reduced costs' -> 'reduced costs'; a name or an acronym ('AWS', 'Python') keeps its case. */
-const lowerFirstWord = (text: string): string =>
-  text.replace(/^[A-Z][a-z]+\b/, (word) => (startsWithActionVerb(word) ? word.toLowerCase() : word));
-
-const article = (noun: string) => (/^[aeiou]/i.test(noun) ? "an" : "a");
+/** 'Reduced costs' -> 'reduced costs'; a result that opens with a name ('Python scripts cut...') keeps its case. */
+const lowerFirstVerb = (text: string): string => (startsWithActionVerb(text) ? lowerFirst(text) : text);
 
 /** Up to three skills: the leading ones first, then the resume's skills section in its order. */
 function topSkills(resume: AiResume, leading: readonly string[]): string[] {
@@ -63,7 +61,7 @@ function composeOpening(resume: AiResume, target: SummaryTarget): Opening {
   const identity = position || title;
   const senior = identity !== "" && target.level === "senior" && !LEVEL_IN_TITLE.test(identity);
   return {
-    identity: `${senior ? "Senior " : ""}${identity.charAt(0).toUpperCase()}${identity.slice(1)}`,
+    identity: capitalize(`${senior ? "Senior " : ""}${identity}`),
     industry: target.industry.trim(),
     skills: joinAsList(topSkills(resume, target.leadingSkills)),
     aim: title && title.toLowerCase() !== identity.toLowerCase() ? `${article(title)} ${title} role` : "",
@@ -87,7 +85,7 @@ function followUpSentence(opening: Opening, level: CareerLevel): string {
   const aim = opening.aim ? `targeting ${opening.aim}${industry}` : "";
   const skills = opening.skills ? `${SKILLS_PHRASE[level].start} ${opening.skills}${aim ? "" : industry}` : "";
   const sentence = [skills, aim].filter((part) => part !== "").join(", ");
-  return sentence === "" ? "" : `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+  return sentence === "" ? "" : `${capitalize(sentence)}.`;
 }
 
 /**
@@ -104,7 +102,7 @@ export function composeSummary(resume: AiResume, target: SummaryTarget): string 
   const title = target.title.trim().toLowerCase();
   if (sentences.length === 0) {
     const first = openingSentence(opening, level);
-    const result = first && target.result ? [tidySentence(`Recent results include: ${lowerFirstWord(target.result)}`)] : [];
+    const result = first && target.result ? [tidySentence(`Recent results include: ${lowerFirstVerb(target.result)}`)] : [];
     return [first, ...result].join(" ");
   }
   if (title === "" || sentences.some((sentence) => sentence.toLowerCase().includes(title))) return sentences.join(" ");

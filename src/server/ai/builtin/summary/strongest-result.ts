@@ -1,6 +1,5 @@
 import { rewriteBullet, startsWithActionVerb } from "../rewrite";
-import { hasFigure } from "../resume-review/bullet-checks";
-import type { ResumeBullet } from "../resume-review/resume-parts";
+import { hasFigure, type ResumeBullet } from "../resume-review";
 
 /**
  * The result a summary can cite: the first work bullet, in the resume's order (most recent role

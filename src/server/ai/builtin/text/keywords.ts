@@ -1,5 +1,4 @@
-import { findJobTitles, findSkillMentions, lookupSkillForm, type Skill } from "../vocabulary";
-import { phraseKey } from "../vocabulary/phrase-index";
+import { findJobTitles, findSkillMentions, lookupSkillForm, phraseKey, SOFT_SKILLS, type Skill } from "../vocabulary";
 import { isBoilerplate } from "./stop-words";
 import { isHyphen, tokenize, type Token } from "./tokenize";
 import { canBeVerb, readWords, type Word } from "./words";
@@ -127,8 +126,7 @@ export function extractKeywords(text: string, options: { exclude?: readonly stri
     else bySkill.set(mention.skill, { matched: mention.matched, index: mention.index, count: 1 });
   }
   const skills = [...bySkill].sort(
-    ([a, x], [b, y]) =>
-      Number(a.category === "Soft Skills") - Number(b.category === "Soft Skills") || y.count - x.count || x.index - y.index,
+    ([a, x], [b, y]) => Number(a.category === SOFT_SKILLS) - Number(b.category === SOFT_SKILLS) || y.count - x.count || x.index - y.index,
   );
   const covered: [number, number][] = [
     ...mentions.map((mention): [number, number] => [mention.index, mention.index + mention.matched.length]),

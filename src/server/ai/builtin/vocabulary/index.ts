@@ -6,8 +6,10 @@
 export {
   SKILLS,
   SKILL_CATEGORIES,
+  SOFT_SKILLS,
   findSkillMentions,
   findSkills,
+  isSoftSkill,
   lookupSkill,
   lookupSkillForm,
   type Skill,
@@ -15,3 +17,4 @@ export {
   type SkillMatch,
 } from "./skills";
 export { JOB_TITLES, findJobTitles, lookupJobTitle, titleSeniority, type JobTitle, type JobTitleMatch } from "./job-titles";
+export { phraseKey } from "./phrase-index";

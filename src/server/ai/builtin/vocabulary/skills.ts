@@ -63,6 +63,13 @@ const CATEGORY_DATA: readonly SkillCategoryData[] = [
 /** The categories in the order a resume lists them: technical first, soft skills last. */
 export const SKILL_CATEGORIES: readonly string[] = CATEGORY_DATA.map((data) => data.category);
 
+/**
+ * The category of people skills (communication, leadership). Composed texts name tools and
+ * technical skills first: they say more about a person, and a project's technologies are never
+ * soft skills.
+ */
+export const SOFT_SKILLS: string = softSkills.category;
+
 export const SKILLS: readonly Skill[] = CATEGORY_DATA.flatMap(({ category, skills }) =>
   skills.map(([name, ...aliases]) => Object.freeze({ name: name!, category, aliases: Object.freeze(aliases) })),
 );
@@ -83,6 +90,11 @@ const index = new PhraseIndex(
 
 export function lookupSkill(term: string): Skill | undefined {
   return index.lookup(term.trim())?.entry;
+}
+
+/** Whether a skill, by its vocabulary name or any alias, is a soft skill. */
+export function isSoftSkill(skill: string): boolean {
+  return lookupSkill(skill)?.category === SOFT_SKILLS;
 }
 
 /** How a spelling of a skill may be matched in plain text. */

@@ -145,6 +145,25 @@ describe("job titles", () => {
     expect(lookupJobTitle("RN")?.field).toBe("Healthcare");
   });
 
+  it("knows everyday titles, and reads the ones that are also common words only when capitalised", () => {
+    const everyday = [
+      "Nurse",
+      "Intern",
+      "Stock Clerk",
+      "Assistant",
+      "Social Media Assistant",
+      "Cook",
+      "Driver",
+      "Carer",
+      "Sales Assistant",
+      "Kitchen Porter",
+    ];
+    expect(everyday.filter((title) => !lookupJobTitle(title))).toEqual([]);
+    expect(findJobTitles("Marketing Intern at Acme").map((match) => match.matched)).toEqual(["Intern"]);
+    expect(titleSeniority("Marketing Intern")).toBe("entry");
+    expect(findJobTitles("a key driver of growth; I cook for the team")).toEqual([]);
+  });
+
   it("reads everyday nouns as titles only when capitalised", () => {
     expect(findJobTitles("Our server fleet and the host machine")).toEqual([]);
     expect(findJobTitles("Server needed for our restaurant").map((match) => match.title.name)).toEqual(["Server"]);
