@@ -65,6 +65,14 @@ export function findDateRange(text: string, allowSingle = true): DateRange | nul
   return { start: "", end: normalizeDate(single[1]!), current: false, index: single.index, length: single[0].length };
 }
 
+// How long a role lasted, which profile exports print beside its dates ('(2 years 9 months)', '4 yrs 2 mos', '5 years'): the dates already say it.
+const DURATION = String.raw`\(?\s*(?:\d+\+?\s*(?:years?|yrs?|months?|mos?)\b\s*)+\)?`;
+const IS_DURATION = new RegExp(String.raw`^[\s·•|,-]*${DURATION}[\s)]*$`, "i");
+const DURATION_AFTER = new RegExp(String.raw`[\s·•|,-]*${DURATION}`, "gi");
+
+/** A text that is nothing but a duration ('5 years', '(2 years 3 months)'). */
+export const isDuration = (text: string) => IS_DURATION.test(text);
+
 /** 'Present', 'Now', 'today': the end of a range that has not ended. */
 export const isPresent = (text: string) => IS_PRESENT.test(text.trim());
 
@@ -72,7 +80,7 @@ export const isPresent = (text: string) => IS_PRESENT.test(text.trim());
 export function isOnlyDate(text: string): boolean {
   const found = findDateRange(text);
   if (!found) return false;
-  const rest = text.slice(0, found.index) + text.slice(found.index + found.length);
+  const rest = (text.slice(0, found.index) + " " + text.slice(found.index + found.length)).replace(DURATION_AFTER, " ");
   return /^[\s,;:()[\]|•·–—-]*(?:(?:expected|anticipated|graduated|graduation|completed|issued|awarded|obtained|since|from|dates?)[\s,;:()[\]|•·–—-]*)*$/i.test(
     rest,
   );
@@ -80,7 +88,7 @@ export function isOnlyDate(text: string): boolean {
 
 /** The text without the dates found in it, and without the separators they leave behind. */
 export function withoutDates(text: string, found: DateRange): string {
-  return (text.slice(0, found.index) + " " + text.slice(found.index + found.length))
+  return (text.slice(0, found.index) + " " + text.slice(found.index + found.length).replace(DURATION_AFTER, " "))
     .replace(/\(\s*\)|\[\s*\]/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^[\s,;:|•·–—-]+|[\s,;:|•·–—-]+$/g, "")

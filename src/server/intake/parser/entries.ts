@@ -1,4 +1,4 @@
-import { findDateRange, isOnlyDate, isPresent, withoutDates, type DateRange } from "./dates";
+import { findDateRange, isDuration, isOnlyDate, isPresent, withoutDates, type DateRange } from "./dates";
 import { isLocation, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
 import { isDegree, organizationScore, roleScore, startsWithAction } from "./vocabulary";
@@ -83,7 +83,8 @@ export function textEdge(rows: readonly Row[]): number | null {
  * later anchor (a section keeps one layout), never crossing a description. Without dates, a
  * naming line after a description starts an entry.
  */
-export function splitEntries(rows: readonly Row[], options: { splitAt: boolean }): EntryBlock[] {
+export function splitEntries(sectionRows: readonly Row[], options: { splitAt: boolean }): EntryBlock[] {
+  const rows = sectionRows.filter((row) => !isDuration(row.text));
   const indentX = textEdge(rows);
   // A line that starts in lower case continues the line before it, whatever that was.
   const body: boolean[] = [];

@@ -1,5 +1,5 @@
 import { isCaps, type Row } from "./rows";
-import { roleScore } from "./vocabulary";
+import { organizationScore, roleScore } from "./vocabulary";
 
 export type SectionKind =
   "summary" | "experience" | "education" | "skills" | "projects" | "certifications" | "languages" | "contact" | "custom";
@@ -168,9 +168,14 @@ export function splitSections(documentRows: readonly Row[]): Section[] {
   rows.forEach((row, index) => {
     const open = sections.at(-1)!;
     // In a different look from the section's heading, a heading of the section's own kind, or any
-    // heading right under it, is a label inside it ('TOOLS' under 'Skills', 'LANGUAGES' under 'TECH STACK').
+    // heading right under it, is a label inside it ('TOOLS' under 'Skills', 'LANGUAGES' under 'TECH STACK'),
+    // and so is an employer's name under Experience that ends in a heading's noun ('Zentrix Technologies').
     const differs = open.style !== undefined && open.style !== styleOf(row);
-    const label = differs && row.parts.length === 1 && (open.kind === kindOf(row) || (previousHeading !== null && open.kind !== "custom"));
+    const namesEmployer = open.kind === "experience" && !isHeadingWords(row.text) && organizationScore(row.text) > 0;
+    const label =
+      differs &&
+      row.parts.length === 1 &&
+      (open.kind === kindOf(row) || (previousHeading !== null && open.kind !== "custom") || namesEmployer);
     const kind = label ? null : kindOf(row);
     const custom = !kind && seenHeading && isCustomHeading(row, headingStyle);
     if (kind || custom) {
