@@ -22,6 +22,7 @@ export interface Piece {
 }
 
 const MAX_HEADER_ROWS = 4;
+const GROUP_SCALE = 1.05;
 // A list's indent, in points: further right is another column (a card beside a card), not an indent.
 const MIN_INDENT = 4;
 const MAX_INDENT = 40;
@@ -107,7 +108,10 @@ function headerRowsBefore(rows: readonly Row[], body: readonly boolean[], anchor
   let count = 0;
   while (anchor - count - 1 >= floor && !body[anchor - count - 1] && count < MAX_HEADER_ROWS - 1) {
     count++;
-    if (rows[anchor - count]!.gapBefore) break;
+    const row = rows[anchor - count]!;
+    const above = rows[anchor - count - 1];
+    // An employer set larger over its roles (a profile export's grouped positions) opens the entry across the gap.
+    if (row.gapBefore && !(above && !body[anchor - count - 1] && above.parts.length === 1 && above.scale > row.scale * GROUP_SCALE)) break;
   }
   return count;
 }

@@ -76,7 +76,10 @@ export function isLocation(text: string): boolean {
   if (parts.length > 3 || parts.some((part) => part.split(/\s+/).length > 4)) return false;
   const [city, ...regions] = parts;
   if (WORK_MODE.test(city!)) return regions.every(isRegion);
-  return PLACE_NAME.test(city!) && roleScore(city!) === 0 && organizationScore(city!) === 0 && regions.every(isRegion);
+  // 'Bengaluru, Karnataka, India': before a country, a state the parser does not know is still one.
+  const placed = (region: string, index: number) =>
+    isRegion(region) || (regions.length === 2 && index === 0 && isCountry(regions[1]!) && PLACE_NAME.test(region));
+  return PLACE_NAME.test(city!) && roleScore(city!) === 0 && organizationScore(city!) === 0 && regions.every(placed);
 }
 
 // Words that begin two-word city names ('New York', 'San Diego', 'St. Louis').
