@@ -3,8 +3,13 @@ import { formatMonthYear, parseMonthYear } from "../../../shared/month-year";
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 const YEAR = String.raw`(?:19|20)\d{2}`;
-/** One point in time as resumes write it: 'Jan 2020', 'January, 2020', 'Jan-2020', "Jan '20", '01/2020', '01-2020', '2020-01', 'Summer 2019', '2020'. */
-const POINT = String.raw`(?:${MONTH}(?:,?\s*|[-/])(?:${YEAR}|'\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\d])|${YEAR})`;
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+/**
+ * One point in time as resumes write it: 'Jan 2020', 'January, 2020', 'Jan-2020', "Jan '20",
+ * '01/2020', '01-2020', '2020-01', 'Summer 2019', '2020', and with a day: '15 March 2016',
+ * 'March 15, 2016', '2016-03-15', '15/03/2016'.
+ */
+const POINT = String.raw`(?:(?:${DAY}\s+)?${MONTH}(?:\s+${DAY},?)?(?:,?\s*|[-/])(?:${YEAR}|'\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.-]\d{1,2}[/.-]${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?(?![\d])|${YEAR})`;
 const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to\s+date|date)`;
 const SEPARATOR = String.raw`\s*(?:-|–|—|‒|―|~|→|to|until|till|through|thru)\s*`;
 
@@ -32,6 +37,11 @@ export function normalizeDate(text: string): string {
   const parsed = parseMonthYear(
     expanded
       .replace(/,/g, "")
+      // A day beside a month's name or in an ISO date is dropped: the app keeps months. '15/03/2016'
+      // stays as written, as it could be either day or month first.
+      .replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=\p{L})/u, "")
+      .replace(/^(\p{L}+\.?)\s+\d{1,2}(?:st|nd|rd|th)?\s+(\d{4})$/u, "$1 $2")
+      .replace(/^(\d{4})-(\d{1,2})-\d{1,2}$/, "$1-$2")
       .replace(/^([A-Za-z]+\.?)[-/](\d{4})$/, "$1 $2")
       .replace(/^(\d{1,2})[.-](\d{4})$/, "$1/$2")
       .replace(/^(\d{4})[./](\d{1,2})$/, "$1-$2"),

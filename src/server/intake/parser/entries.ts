@@ -235,7 +235,13 @@ function joinWrapped(rows: Row[]): Row[] {
   for (const original of rows) {
     let row = original;
     const last = joined.at(-1);
-    if (last && row.parts.length > 1 && OPEN_DATE.test(last.parts[0]!) && findDateRange(last.parts[0]!) && isOnlyDate(row.parts[0]!)) {
+    if (
+      last &&
+      row.parts.length > 1 &&
+      OPEN_DATE.test(last.parts[0]!) &&
+      findDateRange(last.parts[0]!) &&
+      (isOnlyDate(row.parts[0]!) || isPresent(row.parts[0]!))
+    ) {
       const parts = [`${last.parts[0]} ${row.parts[0]}`, ...last.parts.slice(1)];
       joined[joined.length - 1] = { ...last, parts, text: parts.join("\t") };
       row = { ...row, parts: row.parts.slice(1), text: row.parts.slice(1).join("\t") };

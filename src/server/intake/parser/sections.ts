@@ -16,8 +16,10 @@ export interface Section {
 // first part that has one ('Teaching Experience' is experience, 'Research Skills' skills,
 // 'Education & Training' education, 'Academic & Professional Experience' experience).
 const HEAD_NOUNS: Record<SectionKind, string> = {
-  experience: "experience experiences employment history positions appointments internship internships work career jobs roles",
-  education: "education studies schooling qualifications academics training trainings degrees degree",
+  experience:
+    "experience experiences employment history positions appointments internship internships work career jobs roles timeline journey assignments expérience expériences experiencia esperienza berufserfahrung",
+  education:
+    "education studies schooling qualifications academics training trainings degrees degree formation formación formazione ausbildung",
   skills:
     "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities specialities specialties specializations areas computing software",
   projects: "projects project portfolio",
@@ -46,7 +48,7 @@ const MODIFIERS = new Set(
   `professional work relevant related academic technical core key selected recent other personal soft hard spoken industry
   military executive continued independent side and of my me i ve where worked get in additional open source
   research teaching leadership board career employment background summary contact impact focus programming computer
-  coding scripting volunteer`.split(/\s+/),
+  coding scripting volunteer professionnelle professionnelles profesional laboral professionale`.split(/\s+/),
 );
 const MAX_HEADING_WORDS = 6;
 const MAX_STYLED_HEADING_WORDS = 4;
