@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { JOB_TITLE_HEADS } from "./job-title-words";
 
 /**
  * Words that tell the parts of an entry's header apart: a job title has a role word ('Senior
@@ -83,7 +84,7 @@ const words = (text: string) =>
 const ROLE_SUFFIX = /^[a-z]{3,}(?:ician|ologist|(?<!qv|qu)ist)$/;
 
 const isRoleWord = (word: string) =>
-  ROLE_WORDS.has(word.replace(/\.$/, "")) || ROLE_WORDS.has(word.replace(/s$/, "")) || ROLE_SUFFIX.test(word);
+  ROLE_WORDS.has(word.replace(/\.$/, "")) || ROLE_WORDS.has(word.replace(/s$/, "")) || JOB_TITLE_HEADS.has(word) || ROLE_SUFFIX.test(word);
 
 /** How strongly a text reads as a job title: the number of role words in it. */
 export function roleScore(text: string): number {
