@@ -80,6 +80,9 @@ const DURATION = String.raw`\(?\s*(?:\d+\+?\s*(?:years?|yrs?|months?|mos?)\b\s*)
 const IS_DURATION = new RegExp(String.raw`^[\s·•|,-]*${DURATION}[\s)]*$`, "i");
 const DURATION_AFTER = new RegExp(String.raw`[\s·•|,-]*${DURATION}`, "gi");
 
+/** The text without the durations in it ('Forklift (10 years)' is 'Forklift'). */
+export const withoutDuration = (text: string) => text.replace(DURATION_AFTER, " ").replace(/\s+/g, " ").trim();
+
 /** A text that is nothing but a duration ('5 years', '(2 years 3 months)'). */
 export const isDuration = (text: string) => IS_DURATION.test(text);
 
