@@ -17,11 +17,11 @@ export interface Section {
 // 'Education & Training' education, 'Academic & Professional Experience' experience).
 const HEAD_NOUNS: Record<SectionKind, string> = {
   experience:
-    "experience experiences employment history positions appointments internship internships work career jobs roles timeline journey assignments expérience expériences experiencia esperienza berufserfahrung",
+    "experience experiences employment history positions appointments internship internships work career jobs roles posts timeline journey assignments placements placement rotations engagements service expérience expériences experiencia esperienza berufserfahrung",
   education:
     "education studies schooling qualifications academics training trainings degrees degree formation formación formazione ausbildung",
   skills:
-    "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities specialities specialties specializations areas computing software",
+    "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities toolkit specialities specialties specializations areas computing software",
   projects: "projects project portfolio",
   certifications:
     "certifications certification certificates certificate licenses license licences licence licensure credentials accreditations",
@@ -41,6 +41,10 @@ const PHRASES: [RegExp, SectionKind][] = [
   [/\b(?:academic|educational) background\b/, "education"],
   [/\b(?:professional|work|career) background\b|\bwhere i ve worked\b|\bwork history\b/, "experience"],
   [/\bpersonal (?:details|information|info)\b/, "contact"],
+  [/\b(?:academic|education|educational) (?:history|record)\b/, "education"],
+  [/\b(?:summary|highlights) of qualifications\b/, "summary"],
+  [/\btrack record\b/, "experience"],
+  [/\b(?:community|public) service\b|\bspeaking engagements\b/, "custom"],
 ];
 // Words a heading may have besides its nouns; a line with any other word ('Experience with
 // Python') is text, unless it is set like a heading and ends in a noun ('CLINICAL EXPERIENCE').
@@ -48,7 +52,8 @@ const MODIFIERS = new Set(
   `professional work relevant related academic technical core key selected recent other personal soft hard spoken industry
   military executive continued independent side and of my me i ve where worked get in additional open source
   research teaching leadership board career employment background summary contact impact focus programming computer
-  coding scripting volunteer professionnelle professionnelles profesional laboral professionale`.split(/\s+/),
+  coding scripting volunteer professionnelle professionnelles profesional laboral professionale
+  record held path track clinical practical freelance previous prior working formal public`.split(/\s+/),
 );
 const MAX_HEADING_WORDS = 6;
 const MAX_STYLED_HEADING_WORDS = 4;
