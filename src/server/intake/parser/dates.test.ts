@@ -27,6 +27,13 @@ describe("dates", () => {
     ["March 15, 2016 to June 2, 2018", { start: "Mar 2016", end: "Jun 2018", current: false }],
     ["2016-03-15 – 2018-01-02", { start: "Mar 2016", end: "Jan 2018", current: false }],
     ["15/03/2016 – Current", { start: "15/03/2016", end: "", current: true }],
+    ["Jan ’20 – Dec ’21", { start: "Jan 2020", end: "Dec 2021", current: false }],
+    ["’15 – ’17", { start: "2015", end: "2017", current: false }],
+    ["Feb. 2019 -- Mar. 2020", { start: "Feb 2019", end: "Mar 2020", current: false }],
+    ["2016/2019", { start: "2016", end: "2019", current: false }],
+    ["2019 - till now", { start: "2019", end: "", current: true }],
+    ["2019 – Present Day", { start: "2019", end: "", current: true }],
+    ["Apr 2016 – Heute", { start: "Apr 2016", end: "", current: true }],
   ])("reads %s", (text, expected) => {
     expect(range(text)).toEqual(expected);
   });

@@ -7,17 +7,19 @@ const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 /**
  * One point in time as resumes write it: 'Jan 2020', 'January, 2020', 'Jan-2020', "Jan '20",
  * '01/2020', '01-2020', '2020-01', 'Summer 2019', '2020', and with a day: '15 March 2016',
- * 'March 15, 2016', '2016-03-15', '15/03/2016'.
+ * 'March 15, 2016', '2016-03-15', '15/03/2016'. A bare "'15" is a point only in a range.
  */
-const POINT = String.raw`(?:(?:${DAY}\s+)?${MONTH}(?:\s+${DAY},?)?(?:,?\s*|[-/])(?:${YEAR}|'\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.-]\d{1,2}[/.-]${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?(?![\d])|${YEAR})`;
-const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to\s+date|date)`;
-const SEPARATOR = String.raw`\s*(?:-|–|—|‒|―|~|→|to|until|till|through|thru)\s*`;
+const POINT = String.raw`(?:(?:${DAY}\s+)?${MONTH}(?:\s+${DAY},?)?(?:,?\s*|[-/])(?:${YEAR}|['’‘]\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.-]\d{1,2}[/.-]${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?(?![\d])|${YEAR})`;
+// 'Present' in the words resumes use for it, in English and in the languages of the headings the parser knows.
+const PRESENT = String.raw`(?:(?:till|until|up\s+to|to)\s+)?(?:present(?:\s+day)?|pres\.|current(?:ly)?|now|today|ongoing|date|heute|jetzt|aujourd['’]hui|actuel(?:lement)?|presente|actualidad|oggi|hoy)`;
+const SEPARATOR = String.raw`\s*(?:--|-|–|—|‒|―|~|→|/|to|until|till|through|thru)\s*`;
+const SHORT_POINT = String.raw`['’‘]\d{2}`;
 
-const RANGE = new RegExp(String.raw`(?<![\w/.-])(${POINT})${SEPARATOR}(${POINT}|${PRESENT})(?![\w/])`, "i");
+const RANGE = new RegExp(String.raw`(?<![\w/.-])(${POINT}|${SHORT_POINT})${SEPARATOR}(${POINT}|${SHORT_POINT}|${PRESENT})(?![\w/])`, "i");
 const SINCE = new RegExp(String.raw`(?<![\w/.-])(?:since|from)\s+(${POINT})(?![\w/])`, "i");
 const SINGLE = new RegExp(String.raw`(?<![\w/.-])(${POINT})(?![\w/])`, "i");
 const IS_PRESENT = new RegExp(String.raw`^${PRESENT}$`, "i");
-const SHORT_YEAR = /^(.*?)'(\d{2})$/;
+const SHORT_YEAR = /^(.*?)['’‘](\d{2})$/;
 
 export interface DateRange {
   start: string;
@@ -33,7 +35,7 @@ export function normalizeDate(text: string): string {
   const trimmed = text.trim().replace(/\s+/g, " ");
   const shortYear = SHORT_YEAR.exec(trimmed);
   // "Jan '20": a two-digit year after an apostrophe is this century's unless it lies ahead of it.
-  const expanded = shortYear ? `${shortYear[1]!.trim()} ${Number(shortYear[2]) > 50 ? "19" : "20"}${shortYear[2]}` : trimmed;
+  const expanded = shortYear ? `${shortYear[1]!.trim()} ${Number(shortYear[2]) > 50 ? "19" : "20"}${shortYear[2]}`.trim() : trimmed;
   const parsed = parseMonthYear(
     expanded
       .replace(/,/g, "")
