@@ -1,8 +1,11 @@
 import { headings, type FixtureSpec } from "./fixture-spec";
 import { canvaSidebarLayout, timelineInfographicLayout } from "./layouts/html-creative";
 import { europassLayout } from "./layouts/html-europass";
+import { federalResumeLayout } from "./layouts/html-federal";
+import { functionalLayout } from "./layouts/html-functional";
 import { googleDocsLayout } from "./layouts/html-google-docs";
 import { linkedInExport } from "./layouts/html-linkedin";
+import { photoHeaderLayout } from "./layouts/html-photo-header";
 import { indeedExport, openResumeLayout } from "./layouts/html-web-exports";
 import type { Person } from "./person";
 
@@ -374,6 +377,143 @@ const harpreet: Person = {
   extras: [{ heading: "Languages", lines: ["English, Punjabi, Hindi"] }],
 };
 
+const lukas: Person = {
+  name: "Lukas Brenner",
+  email: "lukas.brenner@example.de",
+  phone: "+49 171 2345678",
+  location: "70563 Stuttgart",
+  jobs: [
+    {
+      company: "Präzisionsteile Haller GmbH",
+      title: "CNC Machinist (5-axis milling)",
+      start: "09/2021",
+      end: "today",
+      location: "Stuttgart",
+      bullets: [
+        "Set up and run DMG Mori 5-axis centres for aerospace parts, tolerances to ±0.005 mm",
+        "Write and optimise programs in Heidenhain TNC 640",
+      ],
+    },
+    {
+      company: "Maschinenbau Krüger GmbH & Co. KG",
+      title: "CNC Machine Operator",
+      start: "03/2019",
+      end: "08/2021",
+      location: "Esslingen am Neckar",
+      bullets: ["Turning and milling of hydraulic components in two-shift operation"],
+    },
+    {
+      company: "Bosch Rexroth AG",
+      title: "Apprentice Cutting Machine Operator",
+      start: "09/2015",
+      end: "02/2019",
+      location: "Stuttgart",
+      bullets: [],
+    },
+  ],
+  schools: [
+    {
+      school: "Chamber of Industry and Commerce (IHK) Stuttgart",
+      degree: "Journeyman's certificate, Cutting Machine Operator",
+      start: "",
+      end: "02/2019",
+    },
+    { school: "Realschule Vaihingen", degree: "Intermediate school certificate (Mittlere Reife)", start: "09/2009", end: "07/2015" },
+  ],
+  skills: [{ label: "", items: ["Heidenhain TNC 640", "Siemens SINUMERIK", "5-axis milling", "Measuring with CMM", "Technical drawings"] }],
+  extras: [{ heading: "Languages", lines: ["German: native", "English: good (B2)"] }],
+};
+
+const rachel: Person = {
+  name: "Rachel M. Okonkwo",
+  email: "rachel.okonkwo@example.com",
+  phone: "(703) 555-0182",
+  location: "Arlington, VA 22207",
+  summary: "Program analyst with nine years of federal experience in budget formulation, performance measurement and acquisition support.",
+  jobs: [
+    {
+      company: "U.S. Department of Veterans Affairs, Veterans Health Administration",
+      title: "Program Analyst",
+      start: "10/2018",
+      end: "Present",
+      bullets: [],
+    },
+    {
+      company: "U.S. Department of Homeland Security, FEMA",
+      title: "Management and Program Analyst",
+      start: "06/2015",
+      end: "10/2018",
+      bullets: [],
+    },
+    {
+      company: "Booz Allen Hamilton",
+      title: "Consultant",
+      start: "08/2013",
+      end: "06/2015",
+      bullets: [],
+    },
+  ],
+  schools: [
+    { school: "George Mason University", degree: "Master's degree", start: "", end: "05/2013", location: "Fairfax, VA United States" },
+    {
+      school: "University of Maryland",
+      degree: "Bachelor's degree",
+      start: "",
+      end: "05/2011",
+      location: "College Park, MD United States",
+    },
+  ],
+  skills: [
+    { label: "", items: ["Budget formulation", "Performance measurement", "Data analysis", "Acquisition planning", "Microsoft Power BI"] },
+  ],
+  extras: [
+    {
+      heading: "Certifications",
+      lines: ["Federal Acquisition Certification - Contracting Officer's Representative (FAC-COR) Level II, 2019"],
+    },
+    { heading: "References", lines: ["Karen Mitchell, Supervisory Program Analyst, VHA, (202) 555-0147, karen.mitchell@va.example.gov"] },
+  ],
+};
+
+const marieClaude: Person = {
+  name: "Marie-Claude Gagnon",
+  headline: "HR Generalist",
+  email: "mc.gagnon@example.ca",
+  phone: "(902) 555-0114",
+  location: "Halifax, NS",
+  summary:
+    "Former restaurant general manager moving into human resources, with ten years of hiring, scheduling and coaching hourly teams and a CHRP-track certificate.",
+  jobs: [
+    {
+      company: "Atlantic Bay Seafoods",
+      title: "HR Generalist (contract)",
+      start: "2022",
+      end: "Present",
+      location: "Dartmouth, NS",
+      bullets: [],
+    },
+    { company: "The Harbour Grill", title: "General Manager", start: "2015", end: "2021", location: "Halifax, NS", bullets: [] },
+    { company: "Boston Pizza", title: "Assistant Manager", start: "2011", end: "2015", location: "Truro, NS", bullets: [] },
+  ],
+  schools: [
+    { school: "Saint Mary's University", degree: "Certificate in Human Resource Management", start: "", end: "2022", location: "Halifax" },
+    { school: "Nova Scotia Community College", degree: "Diploma in Hospitality Management", start: "2009", end: "2011" },
+  ],
+  skills: [
+    {
+      label: "",
+      items: [
+        "Recruitment and onboarding",
+        "Employee relations",
+        "Scheduling and payroll",
+        "Policy writing",
+        "BambooHR",
+        "Occupational health and safety",
+      ],
+    },
+  ],
+};
+
 const SERIF_HEADINGS = headings("Summary", "Experience", "Education", "Skills");
 
 export const htmlTemplateFixtures: FixtureSpec[] = [
@@ -473,6 +613,107 @@ export const htmlTemplateFixtures: FixtureSpec[] = [
           ["62%", "revenue growth at Cedar & Tide"],
         ],
         [90, 85, 75, 80, 60],
+      ),
+    },
+  },
+  {
+    name: "html-photo-header-table-machinist",
+    person: lukas,
+    source: {
+      kind: "html",
+      html: photoHeaderLayout(
+        lukas,
+        headings("", "Professional Experience", "Education and Training", "Skills"),
+        "Hauptstraße 27",
+        [
+          ["Date of birth", "14.05.1996 in Ludwigsburg"],
+          ["Nationality", "German"],
+          ["Marital status", "single"],
+        ],
+        "Stuttgart, 15.01.2025",
+      ),
+    },
+  },
+  {
+    name: "html-federal-program-analyst",
+    person: rachel,
+    source: {
+      kind: "html",
+      html: federalResumeLayout(
+        rachel,
+        "4410 Lee Highway",
+        [
+          ["Citizenship", "United States of America"],
+          ["Veterans' Preference", "5-point preference (TP)"],
+          ["Federal employment status", "Current federal civilian employee"],
+          ["Highest grade held", "GS-0343-12, 10/2018 - Present"],
+        ],
+        [
+          {
+            address: "810 Vermont Avenue NW, Washington, DC 20420 United States",
+            salary: "$98,496 USD Per Year",
+            hours: "40",
+            series: "0343 Management And Program Analysis",
+            grade: "GS 12",
+            supervisor: "Karen Mitchell (202) 555-0147; may contact",
+            duties: [
+              "Serve as the principal analyst for the Office of Community Care budget formulation and execution, covering a $2.1 billion annual program. Prepare the budget justification narratives, spend plans and mid-year reviews for senior leadership and the Office of Management and Budget.",
+              "Design and maintain 42 performance measures in Power BI, reconciling data from the Financial Management System and the Corporate Data Warehouse; briefed the Deputy Under Secretary quarterly on access-to-care results.",
+              "Serve as Contracting Officer's Representative (COR) for two task orders worth $14.6 million, reviewing invoices, deliverables and contractor performance assessments (CPARS).",
+            ],
+          },
+          {
+            address: "500 C Street SW, Washington, DC 20472 United States",
+            salary: "$81,216 USD Per Year",
+            hours: "40",
+            series: "0343 Management And Program Analysis",
+            grade: "GS 11",
+            supervisor: "Thomas Reyes (202) 555-0139; may contact",
+            duties: [
+              "Analyzed Public Assistance grant obligations after Hurricanes Harvey, Irma and Maria, producing weekly reports for the Recovery Directorate on $9 billion in obligations.",
+              "Led a Lean Six Sigma review of the project worksheet process that cut average review time from 62 to 38 days.",
+            ],
+          },
+          {
+            address: "8283 Greensboro Drive, McLean, VA 22102 United States",
+            salary: "$68,000 USD Per Year",
+            hours: "45",
+            supervisor: "Alicia Grant (703) 555-0120; may contact",
+            duties: ["Supported Department of Defense clients with cost estimates, acquisition documents and program reviews."],
+          },
+        ],
+        [
+          { details: ["GPA: 3.8 of a maximum 4.0", "Credits Earned: 36 Semester hours", "Major: Public Administration"] },
+          { details: ["GPA: 3.5 of a maximum 4.0", "Credits Earned: 120 Semester hours", "Major: Government and Politics"] },
+        ],
+      ),
+    },
+  },
+  {
+    name: "html-functional-career-changer-hr",
+    person: marieClaude,
+    source: {
+      kind: "html",
+      html: functionalLayout(
+        marieClaude,
+        [
+          {
+            theme: "Recruitment & Onboarding",
+            bullets: [
+              "Hired and onboarded 120+ hourly staff a year across front and back of house",
+              "Cut 90-day turnover from 48% to 29% with structured interviews and a buddy programme",
+            ],
+          },
+          {
+            theme: "Employee Relations",
+            bullets: ["Investigated and resolved 30 workplace complaints, documenting each to provincial standards"],
+          },
+          {
+            theme: "HR Operations",
+            bullets: ["Moved scheduling and time-off requests from paper to BambooHR for 85 employees"],
+          },
+        ],
+        "#2f5d8a",
       ),
     },
   },

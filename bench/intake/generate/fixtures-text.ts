@@ -1,5 +1,13 @@
 import { headings, type FixtureSpec } from "./fixture-spec";
-import { textMarkdown, textProfilePaste, textSimple, textUnderlined } from "./layouts/text";
+import {
+  textFixedWidth,
+  textLabelledFields,
+  textMarkdown,
+  textNoBlankLines,
+  textProfilePaste,
+  textSimple,
+  textUnderlined,
+} from "./layouts/text";
 import type { Person } from "./person";
 
 const nikolai: Person = {
@@ -142,6 +150,124 @@ const rene: Person = {
   skills: [{ label: "", items: ["Revit", "AutoCAD", "Rhino", "Passive House design", "Contract administration"] }],
 };
 
+const jasmine: Person = {
+  name: "Jasmine Tremblay",
+  email: "jasmine.tremblay@example.ca",
+  phone: "(204) 555-0176",
+  location: "Winnipeg, MB",
+  summary: "Full-charge bookkeeper with eight years of month-end closes, payroll and GST/PST filings for small businesses.",
+  jobs: [
+    {
+      company: "Prairie Sky Accounting",
+      title: "Full-Charge Bookkeeper",
+      start: "April 2020",
+      end: "Present",
+      location: "Winnipeg, MB",
+      bullets: [
+        "Keep the books for 28 clients in QuickBooks Online and Xero",
+        "Run bi-weekly payroll for 190 employees and file remittances",
+      ],
+    },
+    {
+      company: "Red River Co-op",
+      title: "Accounts Payable Clerk",
+      start: "June 2016",
+      end: "March 2020",
+      location: "Winnipeg, MB",
+      bullets: ["Processed 1,200 invoices a month and reconciled vendor statements"],
+    },
+  ],
+  schools: [
+    { school: "Red River College Polytechnic", degree: "Business Administration Diploma (Accounting)", start: "2014", end: "2016" },
+  ],
+  skills: [{ label: "", items: ["QuickBooks Online", "Xero", "Sage 50", "Payroll", "Bank reconciliations", "Excel"] }],
+  extras: [{ heading: "Certifications", lines: ["Certified Payroll Compliance Practitioner (PCP), 2019"] }],
+};
+
+const brianna: Person = {
+  name: "Brianna Foster",
+  email: "bri.foster@example.com",
+  phone: "480-555-0125",
+  location: "Mesa, AZ 85201",
+  summary: "Certified pharmacy technician seeking a lead technician role in a hospital pharmacy.",
+  jobs: [
+    {
+      company: "Banner Desert Medical Center",
+      title: "Inpatient Pharmacy Technician",
+      start: "08/2021",
+      end: "Current",
+      location: "Mesa, AZ",
+      bullets: [
+        "Fill and deliver unit-dose carts for 14 nursing units.",
+        "Restock Pyxis automated dispensing cabinets and check expirations.",
+      ],
+    },
+    {
+      company: "Walgreens",
+      title: "Pharmacy Technician",
+      start: "03/2018",
+      end: "07/2021",
+      location: "Tempe, AZ",
+      bullets: ["Entered 300 prescriptions a day and resolved insurance rejections."],
+    },
+  ],
+  schools: [
+    { school: "Pima Medical Institute", degree: "Pharmacy Technician Certificate", start: "", end: "12/2017" },
+    { school: "Mesa High School", degree: "High School Diploma", start: "", end: "05/2016" },
+  ],
+  skills: [{ label: "", items: ["Sterile compounding", "Pyxis", "Epic Willow", "Insurance billing", "Inventory management"] }],
+  extras: [{ heading: "Licenses", lines: ["CPhT, Pharmacy Technician Certification Board", "Arizona Pharmacy Technician License"] }],
+};
+
+const david: Person = {
+  name: "David Hughes",
+  headline: "HGV Technician",
+  email: "david.hughes@example.co.uk",
+  phone: "07700 900 812",
+  location: "Wolverhampton, West Midlands",
+  summary:
+    "Time-served heavy vehicle technician with twelve years on DAF, Volvo and Scania trucks, IRTEC licensed, used to working alone on roadside breakdowns at night.",
+  jobs: [
+    {
+      company: "Midland Truck & Van Ltd",
+      title: "HGV Technician",
+      start: "Mar 2018",
+      end: "Present",
+      location: "Wolverhampton",
+      bullets: [
+        "Service, diagnose and repair DAF XF and CF tractor units, including EBS and AdBlue faults with DAVIE diagnostics",
+        "Prepare vehicles for DVSA annual tests with a 97% first-time pass rate",
+      ],
+    },
+    {
+      company: "Wrekin Commercials",
+      title: "Mobile Mechanic",
+      start: "Jun 2013",
+      end: "Feb 2018",
+      location: "Telford",
+      bullets: ["Covered roadside breakdowns on the M54 and M6 on a one-in-four night rota"],
+    },
+    {
+      company: "Arriva Midlands",
+      title: "Apprentice Vehicle Technician",
+      start: "Sep 2010",
+      end: "May 2013",
+      location: "Cannock",
+      bullets: [],
+    },
+  ],
+  schools: [
+    {
+      school: "City of Wolverhampton College",
+      degree: "Level 3 Apprenticeship, Heavy Vehicle Maintenance and Repair",
+      start: "2010",
+      end: "2013",
+    },
+  ],
+  skills: [{ label: "", items: ["DAF DAVIE", "Volvo Tech Tool", "Air brakes and EBS", "Tachograph calibration", "MIG welding"] }],
+  extras: [{ heading: "Licences", lines: ["Full UK driving licence with C+E", "IRTEC Heavy Vehicle Technician licence", "Driver CPC"] }],
+};
+
 export const textFixtures: FixtureSpec[] = [
   {
     name: "txt-underlined-devops",
@@ -169,6 +295,29 @@ export const textFixtures: FixtureSpec[] = [
       kind: "text",
       text: textSimple(rene, headings("Profile", "Professional Experience", "Education", "Skills"), " - "),
       encoding: "latin1",
+    },
+  },
+  {
+    name: "txt-no-blank-lines-bookkeeper",
+    person: jasmine,
+    source: {
+      kind: "text",
+      text: textNoBlankLines(jasmine, headings("Professional Summary", "Work Experience", "Education", "Skills"), " - "),
+      encoding: "utf8",
+    },
+  },
+  {
+    name: "txt-labelled-fields-pharmacy-technician",
+    person: brianna,
+    source: { kind: "text", text: textLabelledFields(brianna), encoding: "utf8" },
+  },
+  {
+    name: "txt-fixed-width-hgv-mechanic",
+    person: david,
+    source: {
+      kind: "text",
+      text: textFixedWidth(david, headings("Profile", "Employment", "Qualifications", "Skills"), " - "),
+      encoding: "utf8",
     },
   },
 ];

@@ -17,6 +17,7 @@ import { htmlTemplateFixtures } from "./fixtures-html-templates";
 import { latexFixtures } from "./fixtures-latex";
 import { textFixtures } from "./fixtures-text";
 import { wordFixtures } from "./fixtures-word";
+import { wordTemplateFixtures } from "./fixtures-word-templates";
 import { truthOf } from "./person";
 import { renderVitaeTemplates } from "./vitae-templates";
 import { writeFixture } from "./write-fixture";
@@ -51,7 +52,14 @@ async function saveSet(folder: string, specs: FixtureSpec[]) {
   }
 }
 
-await saveSet("bench/intake/fixtures", [...htmlFixtures, ...htmlTemplateFixtures, ...latexFixtures, ...wordFixtures, ...textFixtures]);
+await saveSet("bench/intake/fixtures", [
+  ...htmlFixtures,
+  ...htmlTemplateFixtures,
+  ...latexFixtures,
+  ...wordFixtures,
+  ...wordTemplateFixtures,
+  ...textFixtures,
+]);
 await saveSet("bench/intake/holdout", holdoutFixtures);
 for (const fixture of await renderVitaeTemplates(wanted))
   await save("bench/intake/fixtures", fixture.name, "pdf", fixture.bytes, fixture.truth, "utf8");

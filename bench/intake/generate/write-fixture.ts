@@ -35,17 +35,23 @@ const latexPdf = (texSource: string): Buffer =>
     return readFileSync(path.join(dir, "resume.pdf"));
   });
 
-/** Converts with LibreOffice Writer, as 'Save as PDF' or 'Word 97-2003' would, with a profile of its own so runs never share one. */
-const libreOfficeConvert = (docx: Buffer, target: "pdf" | "doc"): Buffer =>
+const LIBREOFFICE_FILTERS = { pdf: "pdf:writer_pdf_Export", doc: "doc:MS Word 97", docx: "docx:MS Word 2007 XML" } as const;
+
+/**
+ * Converts with LibreOffice Writer, as 'Save as PDF', 'Word 97-2003' or 'Word 2007-365' would,
+ * with a profile of its own so runs never share one.
+ */
+const libreOfficeConvert = (source: Buffer, sourceExtension: "docx" | "fodt", target: keyof typeof LIBREOFFICE_FILTERS): Buffer =>
   inTempDir((dir) => {
-    writeFileSync(path.join(dir, "resume.docx"), docx);
-    const filter = target === "doc" ? "doc:MS Word 97" : "pdf:writer_pdf_Export";
+    const input = `resume.${sourceExtension}`;
+    writeFileSync(path.join(dir, input), source);
+    const outdir = path.join(dir, "out");
     run(
       "soffice",
-      [`-env:UserInstallation=file://${dir}/profile`, "--headless", "--convert-to", filter, "--outdir", dir, "resume.docx"],
+      [`-env:UserInstallation=file://${dir}/profile`, "--headless", "--convert-to", LIBREOFFICE_FILTERS[target], "--outdir", outdir, input],
       dir,
     );
-    return readFileSync(path.join(dir, `resume.${target}`));
+    return readFileSync(path.join(outdir, `resume.${target}`));
   });
 
 function encodeText(text: string, encoding: "utf8" | "latin1"): Buffer {
@@ -72,8 +78,10 @@ export async function writeFixture(source: FixtureSource, browser: Browser): Pro
       return latexPdf(source.tex);
     case "word": {
       const docx = await Packer.toBuffer(source.document);
-      return source.saveAs === "docx" ? docx : libreOfficeConvert(docx, source.saveAs);
+      return source.saveAs === "docx" ? docx : libreOfficeConvert(docx, "docx", source.saveAs);
     }
+    case "writer":
+      return libreOfficeConvert(Buffer.from(source.fodt, "utf8"), "fodt", source.saveAs);
     case "text":
       return encodeText(source.text, source.encoding);
   }

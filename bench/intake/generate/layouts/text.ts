@@ -119,3 +119,117 @@ export function textSimple(person: Person, headings: Headings, dateSeparator: st
     extraBlocks(person, (title) => [title], "- "),
   );
 }
+
+/**
+ * A resume pasted into a job site's text box that dropped every blank line: headings in title
+ * case on their own line, 'Title, Company, City' then the dates, '- ' bullets, education as one
+ * comma-joined line.
+ */
+export function textNoBlankLines(person: Person, headings: Headings, dateSeparator: string): string {
+  return lines(
+    person.name,
+    contacts(person).join(" | "),
+    person.summary ? [headings.summary, person.summary] : [],
+    headings.experience,
+    person.jobs.flatMap((job) => [
+      [job.title, job.company, job.location].filter(Boolean).join(", "),
+      dateRange(job, dateSeparator),
+      ...job.bullets.map((bullet) => `- ${bullet}`),
+    ]),
+    headings.education,
+    person.schools.map((school) => [school.degree, school.school, dateRange(school, dateSeparator)].filter(Boolean).join(", ")),
+    headings.skills,
+    allSkills(person).join(", "),
+    (person.extras ?? []).flatMap((extra) => [extra.heading, ...extra.lines]),
+  );
+}
+
+/**
+ * A profile exported from a job board's application form: one 'Label: value' a line, the form's
+ * section names in capitals, a start and an end date on lines of their own.
+ */
+export function textLabelledFields(person: Person): string {
+  return lines(
+    `Name: ${person.name}`,
+    `Email: ${person.email}`,
+    `Phone: ${person.phone}`,
+    `Address: ${person.location}`,
+    person.summary ? `Objective: ${person.summary}` : undefined,
+    "",
+    "EMPLOYMENT HISTORY",
+    person.jobs.flatMap((job) => [
+      `Employer: ${job.company}`,
+      `Job Title: ${job.title}`,
+      `Start Date: ${job.start}`,
+      `End Date: ${job.end}`,
+      job.location ? `City/State: ${job.location}` : undefined,
+      job.bullets.length ? `Duties: ${job.bullets.join(" ")}` : undefined,
+      "",
+    ]),
+    "EDUCATION",
+    person.schools.flatMap((school) => [
+      `School Name: ${school.school}`,
+      `Degree/Certificate: ${school.degree}`,
+      school.start ? `Start Date: ${school.start}` : undefined,
+      `Graduation Date: ${school.end}`,
+      "",
+    ]),
+    "SKILLS",
+    allSkills(person).map((skill) => `${skill}`),
+    "",
+    extraBlocks(person, (title) => [title.toUpperCase()], ""),
+  );
+}
+
+const WIDTH = 72;
+
+/** Words wrapped at the page width, later lines indented to the first's text. */
+function wrap(text: string, first: string, indent: string): string[] {
+  const out: string[] = [];
+  let line = first;
+  let empty = true;
+  for (const word of text.split(" ")) {
+    if (!empty && line.length + 1 + word.length > WIDTH) {
+      out.push(line);
+      line = indent;
+      empty = true;
+    }
+    line += empty ? word : ` ${word}`;
+    empty = false;
+  }
+  out.push(line);
+  return out;
+}
+
+/** Left and right texts on one line, the right one set flush to the page width with spaces. */
+const flush = (left: string, right: string) => `${left}${" ".repeat(Math.max(2, WIDTH - left.length - right.length))}${right}`;
+const centred = (text: string) => `${" ".repeat(Math.max(0, Math.floor((WIDTH - text.length) / 2)))}${text}`;
+
+/**
+ * A plain-text resume typed in a fixed-width editor: the header centred with spaces, capital
+ * headings over a full-width '====' rule, the title in capitals with the dates pushed to the right
+ * margin with spaces, the employer below, '*' bullets wrapped at 72 columns.
+ */
+export function textFixedWidth(person: Person, headings: Headings, dateSeparator: string): string {
+  const heading = (title: string) => [title.toUpperCase(), "=".repeat(WIDTH)];
+  return lines(
+    centred(person.name.toUpperCase()),
+    person.headline ? centred(person.headline) : undefined,
+    centred(contacts(person).join(" | ")),
+    "",
+    person.summary ? [...heading(headings.summary), ...wrap(person.summary, "", ""), ""] : [],
+    heading(headings.experience),
+    person.jobs.flatMap((job) => [
+      flush(job.title.toUpperCase(), dateRange(job, dateSeparator)),
+      [job.company, job.location].filter(Boolean).join(", "),
+      ...job.bullets.flatMap((bullet) => wrap(bullet, "  * ", "    ")),
+      "",
+    ]),
+    heading(headings.education),
+    person.schools.flatMap((school) => [flush(school.degree, dateRange(school, dateSeparator)), school.school, ""]),
+    heading(headings.skills),
+    ...wrap(allSkills(person).join(", "), "", ""),
+    "",
+    extraBlocks(person, heading, "  * "),
+  );
+}

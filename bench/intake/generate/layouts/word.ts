@@ -16,28 +16,30 @@ import {
 import { allSkills, dateRange, type Headings, type Job, type Person } from "../person";
 
 /** Right tab stop at the text's right edge on an A4/Letter page with 2 cm margins, in twips. */
-const RIGHT_EDGE = 9600;
+export const RIGHT_EDGE = 9600;
 const FONT = { ascii: "Calibri", hAnsi: "Calibri" } as const;
 
-const run = (text: string, style: { bold?: boolean; italics?: boolean; size?: number; allCaps?: boolean } = {}) =>
+export const run = (text: string, style: { bold?: boolean; italics?: boolean; size?: number; allCaps?: boolean; color?: string } = {}) =>
   new TextRun({ text, ...style });
-const para = (children: ParagraphChild[], spacingAfter = 60) => new Paragraph({ children, spacing: { after: spacingAfter } });
-const bullets = (lines: string[]) => lines.map((line) => new Paragraph({ text: line, bullet: { level: 0 } }));
-const rightTabbed = (left: ParagraphChild[], right: string) =>
+export const para = (children: ParagraphChild[], spacingAfter = 60) => new Paragraph({ children, spacing: { after: spacingAfter } });
+export const bullets = (lines: string[]) => lines.map((line) => new Paragraph({ text: line, bullet: { level: 0 } }));
+export const rightTabbed = (left: ParagraphChild[], right: string) =>
   new Paragraph({
     tabStops: [{ type: TabStopType.RIGHT, position: RIGHT_EDGE }],
     children: [...left, run(`\t${right}`)],
     spacing: { before: 120 },
   });
-const extras = (person: Person, heading: (title: string) => Paragraph) =>
+export const extras = (person: Person, heading: (title: string) => Paragraph) =>
   (person.extras ?? []).flatMap((extra) => [heading(extra.heading), ...bullets(extra.lines)]);
-const contactLine = (person: Person, separator: string) =>
+export const contactLine = (person: Person, separator: string) =>
   [person.email, person.phone, person.location, ...(person.links ?? [])].filter((item) => item !== "").join(separator);
 
-const document = (children: (Paragraph | Table)[], font: { ascii: string; hAnsi: string } = FONT) =>
+const MARGINS = { top: 1000, bottom: 1000, left: 1134, right: 1134 };
+
+export const document = (children: (Paragraph | Table)[], font: { ascii: string; hAnsi: string } = FONT, margin = MARGINS) =>
   new Document({
     styles: { default: { document: { run: { font, size: 21 } } } },
-    sections: [{ properties: { page: { margin: { top: 1000, bottom: 1000, left: 1134, right: 1134 } } }, children }],
+    sections: [{ properties: { page: { margin } }, children }],
   });
 
 /**
