@@ -1,4 +1,5 @@
 import { findDateRange, isDuration, isOnlyDate, isPresent, withoutDates, type DateRange } from "./dates";
+import { withoutFieldLabels } from "./field-labels";
 import { isLocation, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
 import { isDegree, organizationScore, roleScore, startsWithAction } from "./vocabulary";
@@ -85,7 +86,7 @@ export function textEdge(rows: readonly Row[]): number | null {
  * naming line after a description starts an entry.
  */
 export function splitEntries(sectionRows: readonly Row[], options: { splitAt: boolean }): EntryBlock[] {
-  const rows = sectionRows.filter((row) => !isDuration(row.text));
+  const rows = withoutFieldLabels(sectionRows.filter((row) => !isDuration(row.text)));
   const indentX = textEdge(rows);
   // A line that starts in lower case continues the line before it, whatever that was.
   const body: boolean[] = [];
