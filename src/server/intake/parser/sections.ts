@@ -184,7 +184,8 @@ export function splitSections(documentRows: readonly Row[]): Section[] {
       row.parts.length === 1 &&
       (open.kind === kindOf(row) || (previousHeading !== null && open.kind !== "custom") || namesEmployer);
     const kind = label ? null : kindOf(row);
-    const custom = !kind && seenHeading && isCustomHeading(row, headingStyle);
+    // Under Experience, a line set like the headings that names a role ('Program Analyst') is an entry's title.
+    const custom = !kind && seenHeading && isCustomHeading(row, headingStyle) && !(open.kind === "experience" && roleScore(row.text) > 0);
     if (kind || custom) {
       const title = headingTitle(kind ? row.parts[0]! : row.text);
       if (previousHeading && open.rows.length === 0 && styleOf(previousHeading) === styleOf(row) && open.kind === "custom") {
