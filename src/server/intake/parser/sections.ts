@@ -19,7 +19,7 @@ const HEAD_NOUNS: Record<SectionKind, string> = {
   experience:
     "experience experiences employment history positions appointments internship internships work career jobs roles posts timeline journey assignments placements placement rotations engagements service expérience expériences experiencia esperienza berufserfahrung",
   education:
-    "education studies schooling qualifications academics training trainings degrees degree formation formación formazione ausbildung",
+    "education studies schooling qualifications qualification academics training trainings degrees degree formation formación formazione ausbildung",
   skills:
     "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities toolkit specialities specialties specializations areas computing software",
   projects: "projects project portfolio",
@@ -53,7 +53,7 @@ const MODIFIERS = new Set(
   military executive continued independent side and of my me i ve where worked get in additional open source
   research teaching leadership board career employment background summary contact impact focus programming computer
   coding scripting volunteer professionnelle professionnelles profesional laboral professionale
-  record held path track clinical practical freelance previous prior working formal public`.split(/\s+/),
+  record held path track educational clinical practical freelance previous prior working formal public`.split(/\s+/),
 );
 const MAX_HEADING_WORDS = 6;
 const MAX_STYLED_HEADING_WORDS = 4;
