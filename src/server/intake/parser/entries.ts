@@ -29,6 +29,7 @@ const MIN_INDENT = 4;
 const MAX_INDENT = 40;
 // Header lines are short; a line this long is a sentence of the description.
 const MAX_HEADER_WORDS = 14;
+const MAX_DEGREE_WORDS = 6;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|[a-z])\.$/i;
 const SENTENCE_END = /[.!?]["')\]]?$/;
 
@@ -57,7 +58,9 @@ function headerDates(row: Row): DateRange | null {
   if (!single) return null;
   const after = row.text.slice(single.index + single.length).trim();
   const before = row.text.slice(0, single.index);
-  return (after === "" || after === ")") && /[,|(–—·•:-]\s*$/.test(before) ? single : null;
+  // A degree may end with its year unmarked ('Master's degree 05/2013').
+  const marked = /[,|(–—·•:-]\s*$/.test(before) || (isDegree(before) && wordCount(before) <= MAX_DEGREE_WORDS);
+  return (after === "" || after === ")") && marked ? single : null;
 }
 
 /** A row that describes rather than names: a list item, a sentence, text continuing the line before. */
