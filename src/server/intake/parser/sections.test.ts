@@ -38,6 +38,10 @@ describe("sectionKindOf", () => {
     ["Toolkit", "skills"],
     ["Summary of Qualifications", "summary"],
     ["Community Service", "custom"],
+    ["01. Experience", "experience"],
+    ["II. EDUCATION", "education"],
+    ["// skills", "skills"],
+    ["— Projects —", "projects"],
   ])("reads %s as %s", (heading, kind) => {
     expect(sectionKindOf(heading)).toBe(kind);
   });

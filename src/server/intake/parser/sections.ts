@@ -102,6 +102,10 @@ function closeLetterSpacing(text: string): string {
   return [letters.slice(0, end), ...words].filter(Boolean).join(" ");
 }
 
+// What a design sets before a heading: a number ('01.', 'II.', '02 —') or marks ('//', '▸', '§').
+const ORNAMENT = /^(?:[^\p{L}\p{N}\s]+\s*|(?:\d{1,2}|[ivx]{1,4}(?=[.)]))[.)]?\s*(?:[^\p{L}\p{N}\s]+\s*)?)(?=\p{L})/iu;
+const withoutOrnament = (text: string) => text.replace(ORNAMENT, "");
+
 /** Whether every word of a text is a heading's ('PROFESSIONAL', 'Core'). */
 const isHeadingWords = (text: string) =>
   normalize(text)
@@ -114,7 +118,7 @@ const isHeadingWords = (text: string) =>
  * heading style), short and ending in a section's noun.
  */
 export function sectionKindOf(text: string, styled = false): SectionKind | null {
-  const trimmed = text.trim();
+  const trimmed = withoutOrnament(text.trim());
   if (trimmed.length > 60 || /[@\d()]/.test(trimmed) || /[.,;]$/.test(trimmed) || !/^[\p{L}#*=_-]/u.test(trimmed)) return null;
   const words = normalize(trimmed).split(" ").filter(Boolean);
   if (words.length === 0 || words.length > MAX_HEADING_WORDS) return null;
@@ -139,7 +143,7 @@ const styleOf = (row: Row) => `${row.caps}|${row.bold}|${Math.round(row.scale * 
 const isStyled = (row: Row) => row.caps || row.scale >= 1.05 || row.heading;
 
 const headingTitle = (text: string) =>
-  closeLetterSpacing(text)
+  closeLetterSpacing(withoutOrnament(text.trim()))
     .replace(/^[#*=_\s-]+|[:：*=_\s-]+$/g, "")
     .replace(/\s+/g, " ")
     .trim();
