@@ -31,6 +31,7 @@ describe("dates", () => {
     ["’15 – ’17", { start: "2015", end: "2017", current: false }],
     ["Feb. 2019 -- Mar. 2020", { start: "Feb 2019", end: "Mar 2020", current: false }],
     ["2016/2019", { start: "2016", end: "2019", current: false }],
+    ["03/19 – 05/21", { start: "Mar 2019", end: "May 2021", current: false }],
     ["2019 - till now", { start: "2019", end: "", current: true }],
     ["2019 – Present Day", { start: "2019", end: "", current: true }],
     ["Apr 2016 – Heute", { start: "Apr 2016", end: "", current: true }],

@@ -7,13 +7,14 @@ const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 /**
  * One point in time as resumes write it: 'Jan 2020', 'January, 2020', 'Jan-2020', "Jan '20",
  * '01/2020', '01-2020', '2020-01', 'Summer 2019', '2020', and with a day: '15 March 2016',
- * 'March 15, 2016', '2016-03-15', '15/03/2016'. A bare "'15" is a point only in a range.
+ * 'March 15, 2016', '2016-03-15', '15/03/2016'.
  */
 const POINT = String.raw`(?:(?:${DAY}\s+)?${MONTH}(?:\s+${DAY},?)?(?:,?\s*|[-/])(?:${YEAR}|['’‘]\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.-]\d{1,2}[/.-]${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?(?![\d])|${YEAR})`;
 // 'Present' in the words resumes use for it, in English and in the languages of the headings the parser knows.
 const PRESENT = String.raw`(?:(?:till|until|up\s+to|to)\s+)?(?:present(?:\s+day)?|pres\.|current(?:ly)?|now|today|ongoing|date|heute|jetzt|aujourd['’]hui|actuel(?:lement)?|presente|actualidad|oggi|hoy)`;
 const SEPARATOR = String.raw`\s*(?:--|-|–|—|‒|―|~|→|/|to|until|till|through|thru)\s*`;
-const SHORT_POINT = String.raw`['’‘]\d{2}`;
+// Two-digit years stand alone only in a range: "'15 – '17", '03/19 – 05/21'.
+const SHORT_POINT = String.raw`(?:['’‘]\d{2}|(?:0?[1-9]|1[0-2])/\d{2})`;
 
 const RANGE = new RegExp(String.raw`(?<![\w/.-])(${POINT}|${SHORT_POINT})${SEPARATOR}(${POINT}|${SHORT_POINT}|${PRESENT})(?![\w/])`, "i");
 const SINCE = new RegExp(String.raw`(?<![\w/.-])(?:since|from)\s+(${POINT})(?![\w/])`, "i");
@@ -44,6 +45,7 @@ export function normalizeDate(text: string): string {
       .replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=\p{L})/u, "")
       .replace(/^(\p{L}+\.?)\s+\d{1,2}(?:st|nd|rd|th)?\s+(\d{4})$/u, "$1 $2")
       .replace(/^(\d{4})-(\d{1,2})-\d{1,2}$/, "$1-$2")
+      .replace(/^(\d{1,2})\/(\d{2})$/, (_, month: string, year: string) => `${month}/${Number(year) > 50 ? "19" : "20"}${year}`)
       .replace(/^([A-Za-z]+\.?)[-/](\d{4})$/, "$1 $2")
       .replace(/^(\d{1,2})[.-](\d{4})$/, "$1/$2")
       .replace(/^(\d{4})[./](\d{1,2})$/, "$1-$2"),
