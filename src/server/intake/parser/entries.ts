@@ -265,7 +265,7 @@ function joinWrapped(rows: Row[]): Row[] {
 
 // Separators between the texts of a header line: bars, bullets, spaced dashes, and 'at' or '@'
 // where a title stands before its company (not in 'University of Texas at Austin').
-const SEPARATOR = /\s+(?:\||•|·|—|–|-)\s+|\s*[|•·]\s*/;
+const SEPARATOR = /\s+(?:\||•|·|—|–|-|\/)\s+|\s*[|•·]\s*/;
 const AT = /\s+(?:at|@)\s+/;
 // A house number and a street ('810 Vermont Avenue NW, Washington'): where the employer is, not who.
 const STREET_ADDRESS =
@@ -283,7 +283,7 @@ interface HeaderPiece {
 function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
   const pieces: HeaderPiece[] = [];
   for (const raw of text.split(SEPARATOR)) {
-    const piece = raw.replace(/^[\s,;:()-]+|[\s,;:(-]+$/g, "").trim();
+    const piece = raw.replace(/^[\s,;:()/-]+|[\s,;:(/-]+$/g, "").trim();
     if (!piece) continue;
     if (isLocation(piece) || STREET_ADDRESS.test(piece)) {
       pieces.push({ text: "", location: piece, titleFirst: false });
