@@ -401,4 +401,16 @@ describe("parseResume rules", () => {
       { company: "Freshline Software", position: "Senior Support Specialist", startDate: "Jan 2020", endDate: "Mar 2022", current: false },
     ]);
   });
+
+  it("reads one-line entries each ending with a single year as entries of their own", () => {
+    const result = parseText(
+      ["Jo Doe", "", "EDUCATION", "MSc Data Science | Imperial College London | 2017", "BSc Economics | University of Leeds | 2016"].join(
+        "\n",
+      ),
+    );
+    expect(result.education.map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([
+      ["Imperial College London", "MSc", "2017"],
+      ["University of Leeds", "BSc", "2016"],
+    ]);
+  });
 });

@@ -76,6 +76,9 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   return false;
 }
 
+/** A row that opens with a date set apart: a margin's date ('2016' above '2020'). */
+const inMargin = (row: Row) => isOnlyDate(row.parts[0] ?? "");
+
 /** Where the text of a section starts: the left edge of its lines that do not begin with a date in a margin. */
 export function textEdge(rows: readonly Row[]): number | null {
   const xs = rows.filter((row) => row.x !== null && !isOnlyDate(row.parts[0] ?? "") && !isPresent(row.parts[0] ?? "")).map((row) => row.x!);
@@ -99,7 +102,18 @@ export function splitEntries(sectionRows: readonly Row[], options: { splitAt: bo
   const dated = rows.map((row, index) => (body[index] ? null : headerDates(row)));
   // A range set over two lines of a margin ('2016' above '2020') anchors one entry, not two.
   const anchors = dated
-    .map((dates, index) => (dates && !(isSinglePoint(dates) && dated[index - 1] && isSinglePoint(dated[index - 1]!)) ? index : -1))
+    .map((dates, index) =>
+      dates &&
+      !(
+        isSinglePoint(dates) &&
+        dated[index - 1] &&
+        isSinglePoint(dated[index - 1]!) &&
+        inMargin(rows[index]!) &&
+        inMargin(rows[index - 1]!)
+      )
+        ? index
+        : -1,
+    )
     .filter((index) => index !== -1);
   const starts = anchors.length > 0 ? anchoredStarts(rows, body, anchors) : unanchoredStarts(rows, body);
   return starts.map((start, i) => {
