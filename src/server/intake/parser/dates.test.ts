@@ -66,5 +66,6 @@ describe("dates", () => {
     expect(isDuration("5 years in retail")).toBe(false);
     const text = "Support Lead, June 2017 - December 2019 (2 years 7 months)";
     expect(withoutDates(text, findDateRange(text)!)).toBe("Support Lead");
+    expect(withoutDates("Graduated: June 2016", findDateRange("Graduated: June 2016")!)).toBe("");
   });
 });

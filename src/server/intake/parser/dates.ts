@@ -98,14 +98,18 @@ export function isOnlyDate(text: string): boolean {
   const found = findDateRange(text);
   if (!found) return false;
   const rest = (text.slice(0, found.index) + " " + text.slice(found.index + found.length)).replace(DURATION_AFTER, " ");
-  return /^[\s,;:()[\]|•·–—-]*(?:(?:expected|anticipated|graduated|graduation|completed|issued|awarded|obtained|since|from|dates?)[\s,;:()[\]|•·–—-]*)*$/i.test(
-    rest,
-  );
+  return DATE_WORDS_ONLY.test(rest);
 }
+
+// What may stand around dates and says nothing else: marks, and words such as 'Expected' or 'Graduated:'.
+const DATE_WORDS_ONLY =
+  /^[\s,;:()[\]|•·–—-]*(?:(?:expected|anticipated|graduated|graduation|completed|issued|awarded|obtained|since|from|dates?|year)[\s,;:()[\]|•·–—-]*)*$/i;
 
 /** The text without the dates found in it, and without the separators they leave behind. */
 export function withoutDates(text: string, found: DateRange): string {
-  return (text.slice(0, found.index) + " " + text.slice(found.index + found.length).replace(DURATION_AFTER, " "))
+  const rest = text.slice(0, found.index) + " " + text.slice(found.index + found.length).replace(DURATION_AFTER, " ");
+  if (DATE_WORDS_ONLY.test(rest)) return "";
+  return rest
     .replace(/\(\s*\)|\[\s*\]/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^[\s,;:|•·–—-]+|[\s,;:|•·–—-]+$/g, "")
