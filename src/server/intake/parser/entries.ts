@@ -1,6 +1,6 @@
 import { findDateRange, isDuration, isOnlyDate, isPresent, withoutDates, type DateRange } from "./dates";
 import { withoutFieldLabels } from "./field-labels";
-import { isLocation, splitTrailingLocation } from "./locations";
+import { isLocation, isStreetAddress, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
 import { isDegree, organizationScore, roleScore, startsWithAction } from "./vocabulary";
 
@@ -281,9 +281,6 @@ function joinWrapped(rows: Row[]): Row[] {
 // where a title stands before its company (not in 'University of Texas at Austin').
 const SEPARATOR = /\s+(?:\||•|·|—|–|-|\/)\s+|\s*[|•·]\s*/;
 const AT = /\s+(?:at|@)\s+/;
-// A house number and a street ('810 Vermont Avenue NW, Washington'): where the employer is, not who.
-const STREET_ADDRESS =
-  /^\d+[a-z]?\s+(?:\p{L}+\s+){1,4}(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|highway|hwy|court|ct|place|pl|parkway|pkwy|square|sq)\.?(?:\s+(?:nw|ne|sw|se|n|s|e|w))?\b/iu;
 // A comma before a company's legal form is part of the name ('Globex, Inc.').
 const LEGAL_FORM = /^(?:inc|llc|ltd|llp|plc|gmbh|co|corp|s\.?a|ag|b\.?v)\b\.?/i;
 
@@ -299,7 +296,7 @@ function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
   for (const raw of text.split(SEPARATOR)) {
     const piece = raw.replace(/^[\s,;:()/-]+|[\s,;:(/-]+$/g, "").trim();
     if (!piece) continue;
-    if (isLocation(piece) || STREET_ADDRESS.test(piece)) {
+    if (isLocation(piece) || isStreetAddress(piece)) {
       pieces.push({ text: "", location: piece, titleFirst: false });
       continue;
     }
