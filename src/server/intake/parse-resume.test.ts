@@ -413,4 +413,9 @@ describe("parseResume rules", () => {
       ["University of Leeds", "BSc", "2016"],
     ]);
   });
+
+  it("reads contacts behind an icon font's letters ('B', 'H', 'm' drawn as glyphs)", () => {
+    const result = parseText(["Maya Desrosiers", "B maya@example.ca\tH +1 514 555 0172\tm Montréal, QC"].join("\n"));
+    expect(result.personal_info).toMatchObject({ email: "maya@example.ca", phone: "+1 514 555 0172", location: "Montréal, QC" });
+  });
 });
