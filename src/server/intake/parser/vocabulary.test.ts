@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { organizationScore, roleScore } from "./vocabulary";
+import { isDegree, organizationScore, roleScore } from "./vocabulary";
 
 describe("vocabulary", () => {
   it("knows the job titles of the built-in vocabulary by their head word", () => {
@@ -13,5 +13,11 @@ describe("vocabulary", () => {
     expect(roleScore("Master of Science")).toBe(0);
     expect(roleScore("SQL Server")).toBe(0);
     expect(organizationScore("Northwind Technologies")).toBeGreaterThan(0);
+  });
+
+  it("knows professional and national degrees, not words that begin like them", () => {
+    for (const degree of ["MSN, Nursing", "MBBS", "PharmD", "Abitur", "Dipl.-Ing. Maschinenbau", "PGCE"])
+      expect(isDegree(degree)).toBe(true);
+    for (const text of ["Microsoft", "Mphasis", "Pharmacy"]) expect(isDegree(text)).toBe(false);
   });
 });
