@@ -139,9 +139,11 @@ const byBaseline = (runs: Run[]) => groupByBaseline(runs, (run) => ({ x: run.x0,
 function readRegion(runs: Run[], depth: number): Run[][] {
   if (depth >= MAX_DEPTH) return byBaseline(runs);
   const split = findColumns(runs);
-  if (split) return [...byBaseline(split.header), ...readRegion(split.left, depth + 1), ...readRegion(split.right, depth + 1)];
-  const bands = splitBands(runs);
-  if (bands.length === 1) return byBaseline(runs);
+  if (split && "left" in split)
+    return [...byBaseline(split.header), ...readRegion(split.left, depth + 1), ...readRegion(split.right, depth + 1)];
+  const region = split?.labelled ?? runs;
+  const bands = splitBands(region);
+  if (bands.length === 1) return byBaseline(region);
   return bands.flatMap((band) => readRegion(band, depth + 1));
 }
 
@@ -169,7 +171,12 @@ interface ColumnSplit {
   right: Run[];
 }
 
-function findColumns(runs: Run[]): ColumnSplit | null {
+/** The region with a flush-right margin's labels moved onto the baselines of the text lines they stand beside. */
+interface LabelledRegion {
+  labelled: Run[];
+}
+
+function findColumns(runs: Run[]): ColumnSplit | LabelledRegion | null {
   if (runs.length < 2 * MIN_COLUMN_RUNS) return null;
   const textLeft = Math.min(...runs.map((run) => run.x0));
   const textRight = Math.max(...runs.map((run) => run.x1));
@@ -190,8 +197,21 @@ function findColumns(runs: Run[]): ColumnSplit | null {
     if (best && (header.length > best.header.length || (header.length === best.header.length && gap <= best.gap))) continue;
     best = { header, left, right, gap };
   }
-  if (!best || isLabelMargin(best.left, best.right) || isLabelMargin(best.right, best.left)) return null;
+  if (!best || isLabelMargin(best.right, best.left)) return null;
+  if (isLabelMargin(best.left, best.right)) {
+    if (!isFlushRightMargin(best.left, best.right)) return null;
+    const margin = new Set(best.left);
+    return { labelled: runs.map((run) => (margin.has(run) ? { ...run, y: nearestBaseline(run, best.right) } : run)) };
+  }
   return best;
+}
+
+// In ems of the label: further from any text line, a label stays on its own line.
+const MAX_LABEL_OFFSET = 1.5;
+
+function nearestBaseline(run: Run, text: Run[]): number {
+  const nearest = text.reduce((best, other) => (Math.abs(other.y - run.y) < Math.abs(best.y - run.y) ? other : best));
+  return Math.abs(nearest.y - run.y) <= MAX_LABEL_OFFSET * run.fontSize ? nearest.y : run.y;
 }
 
 const onTextBaseline = (run: Run, text: Run[]) =>
@@ -221,9 +241,21 @@ function isColumn(runs: Run[], beside: Run[], gap: number): boolean {
 
 const width = (runs: Run[]) => Math.max(...runs.map((run) => run.x1)) - Math.min(...runs.map((run) => run.x0));
 
+// A band whose lines all end within this many points of each other is set flush right.
+const FLUSH = 2;
+
+/**
+ * A band flush right against the text on its left (moderncv's date column) labels that text
+ * even where its baselines sit between the text's lines: sidebars are set flush left.
+ */
+const isFlushRightMargin = (band: Run[], text: Run[]) =>
+  Math.max(...band.map((run) => run.x1)) < Math.min(...text.map((run) => run.x0)) &&
+  Math.max(...band.map((run) => run.x1)) - Math.min(...band.map((run) => run.x1)) <= FLUSH;
+
 function isLabelMargin(band: Run[], text: Run[]): boolean {
   // Side headings in any case ('Experience' in a table's left column) when the band holds nothing else.
-  const shared = band.filter((run) => onTextBaseline(run, text));
+  const flushRight = isFlushRightMargin(band, text);
+  const shared = flushRight ? band : band.filter((run) => onTextBaseline(run, text));
   if (shared.length < GUTTER_SHARED_BASELINES * band.length) return false;
   if (band.every((run) => sectionKindOf(run.text) !== null)) return true;
   return shared.filter(isLabel).length >= GUTTER_LABELS * shared.length;

@@ -356,4 +356,66 @@ describe("parseResume rules", () => {
   it("is deterministic: the same document gives the same result", async () => {
     expect(await parseFixture("two-columns.pdf")).toEqual(await parseFixture("two-columns.pdf"));
   });
+
+  it("reads a form's labelled fields as values, a labelled start and end date as one range, and grouped roles under one employer", () => {
+    const form = parseText(
+      [
+        "Jo Doe",
+        "jo@example.com",
+        "",
+        "EMPLOYMENT HISTORY",
+        "Employer: Banner Desert Medical Center",
+        "Job Title: Inpatient Pharmacy Technician",
+        "Start Date: 08/2021",
+        "End Date: Current",
+        "City/State: Mesa, AZ",
+      ].join("\n"),
+    );
+    expect(jobs(form)).toEqual([
+      {
+        company: "Banner Desert Medical Center",
+        position: "Inpatient Pharmacy Technician",
+        startDate: "Aug 2021",
+        endDate: "",
+        current: true,
+      },
+    ]);
+    const grouped = parseText(
+      [
+        "Jo Doe",
+        "",
+        "Experience",
+        "Freshline Software",
+        "5 years",
+        "",
+        "Customer Support Lead",
+        "April 2022 - Present (2 years 9 months)",
+        "Cut first-response time from 9 hours to 40 minutes across three shifts.",
+        "",
+        "Senior Support Specialist",
+        "January 2020 - March 2022 (2 years 3 months)",
+      ].join("\n"),
+    );
+    expect(jobs(grouped)).toEqual([
+      { company: "Freshline Software", position: "Customer Support Lead", startDate: "Apr 2022", endDate: "", current: true },
+      { company: "Freshline Software", position: "Senior Support Specialist", startDate: "Jan 2020", endDate: "Mar 2022", current: false },
+    ]);
+  });
+
+  it("reads one-line entries each ending with a single year as entries of their own", () => {
+    const result = parseText(
+      ["Jo Doe", "", "EDUCATION", "MSc Data Science | Imperial College London | 2017", "BSc Economics | University of Leeds | 2016"].join(
+        "\n",
+      ),
+    );
+    expect(result.education.map((entry) => [entry.institution, entry.degree, entry.endDate])).toEqual([
+      ["Imperial College London", "MSc", "2017"],
+      ["University of Leeds", "BSc", "2016"],
+    ]);
+  });
+
+  it("reads contacts behind an icon font's letters ('B', 'H', 'm' drawn as glyphs)", () => {
+    const result = parseText(["Maya Desrosiers", "B maya@example.ca\tH +1 514 555 0172\tm Montréal, QC"].join("\n"));
+    expect(result.personal_info).toMatchObject({ email: "maya@example.ca", phone: "+1 514 555 0172", location: "Montréal, QC" });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findDateRange, isOnlyDate, normalizeDate } from "./dates";
+import { findDateRange, isDuration, isOnlyDate, normalizeDate, withoutDates } from "./dates";
 
 const range = (text: string) => {
   const found = findDateRange(text);
@@ -23,6 +23,18 @@ describe("dates", () => {
     ["2019/03 - 2021/05", { start: "Mar 2019", end: "May 2021", current: false }],
     ["Since 2019", { start: "2019", end: "", current: true }],
     ["Graduated May 2016", { start: "", end: "May 2016", current: false }],
+    ["15 March 2016 - 3rd May 2018", { start: "Mar 2016", end: "May 2018", current: false }],
+    ["March 15, 2016 to June 2, 2018", { start: "Mar 2016", end: "Jun 2018", current: false }],
+    ["2016-03-15 – 2018-01-02", { start: "Mar 2016", end: "Jan 2018", current: false }],
+    ["15/03/2016 – Current", { start: "15/03/2016", end: "", current: true }],
+    ["Jan ’20 – Dec ’21", { start: "Jan 2020", end: "Dec 2021", current: false }],
+    ["’15 – ’17", { start: "2015", end: "2017", current: false }],
+    ["Feb. 2019 -- Mar. 2020", { start: "Feb 2019", end: "Mar 2020", current: false }],
+    ["2016/2019", { start: "2016", end: "2019", current: false }],
+    ["03/19 – 05/21", { start: "Mar 2019", end: "May 2021", current: false }],
+    ["2019 - till now", { start: "2019", end: "", current: true }],
+    ["2019 – Present Day", { start: "2019", end: "", current: true }],
+    ["Apr 2016 – Heute", { start: "Apr 2016", end: "", current: true }],
   ])("reads %s", (text, expected) => {
     expect(range(text)).toEqual(expected);
   });
@@ -44,5 +56,16 @@ describe("dates", () => {
     expect(normalizeDate("September, 2021")).toBe("Sep 2021");
     expect(normalizeDate("2021")).toBe("2021");
     expect(normalizeDate("Spring 2021")).toBe("Spring 2021");
+  });
+
+  it("reads a duration printed beside dates as part of them, not as a name", () => {
+    expect(isOnlyDate("April 2022 - Present (2 years 9 months)")).toBe(true);
+    expect(isOnlyDate("Jan 2020 - Present · 4 yrs 2 mos")).toBe(true);
+    expect(isDuration("5 years")).toBe(true);
+    expect(isDuration("(2 years 3 months)")).toBe(true);
+    expect(isDuration("5 years in retail")).toBe(false);
+    const text = "Support Lead, June 2017 - December 2019 (2 years 7 months)";
+    expect(withoutDates(text, findDateRange(text)!)).toBe("Support Lead");
+    expect(withoutDates("Graduated: June 2016", findDateRange("Graduated: June 2016")!)).toBe("");
   });
 });

@@ -3,16 +3,24 @@ import { formatMonthYear, parseMonthYear } from "../../../shared/month-year";
 export const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 export const YEAR = String.raw`(?:19|20)\d{2}`;
-/** One point in time as resumes write it: 'Jan 2020', 'January, 2020', 'Jan-2020', "Jan '20", '01/2020', '01-2020', '2020-01', 'Summer 2019', '2020'. */
-export const POINT = String.raw`(?:${MONTH}(?:,?\s*|[-/])(?:${YEAR}|'\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?![\d])|${YEAR})`;
-export const PRESENT = String.raw`(?:present|current(?:ly)?|now|today|ongoing|to\s+date|date)`;
-export const SEPARATOR = String.raw`\s*(?:-|–|—|‒|―|~|→|to|until|till|through|thru)\s*`;
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+/**
+ * One point in time as resumes write it: 'Jan 2020', 'January, 2020', 'Jan-2020', "Jan '20",
+ * '01/2020', '01-2020', '2020-01', 'Summer 2019', '2020', and with a day: '15 March 2016',
+ * 'March 15, 2016', '2016-03-15', '15/03/2016'.
+ */
+export const POINT = String.raw`(?:(?:${DAY}\s+)?${MONTH}(?:\s+${DAY},?)?(?:,?\s*|[-/])(?:${YEAR}|['’‘]\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.-]\d{1,2}[/.-]${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?(?![\d])|${YEAR})`;
+// 'Present' in the words resumes use for it, in English and in the languages of the headings the parser knows.
+export const PRESENT = String.raw`(?:(?:till|until|up\s+to|to)\s+)?(?:present(?:\s+day)?|pres\.|current(?:ly)?|now|today|ongoing|date|heute|jetzt|aujourd['’]hui|actuel(?:lement)?|presente|actualidad|oggi|hoy)`;
+export const SEPARATOR = String.raw`\s*(?:--|-|–|—|‒|―|~|→|/|to|until|till|through|thru)\s*`;
+// Two-digit years stand alone only in a range: "'15 – '17", '03/19 – 05/21'.
+const SHORT_POINT = String.raw`(?:['’‘]\d{2}|(?:0?[1-9]|1[0-2])/\d{2})`;
 
-const RANGE = new RegExp(String.raw`(?<![\w/.-])(${POINT})${SEPARATOR}(${POINT}|${PRESENT})(?![\w/])`, "i");
+const RANGE = new RegExp(String.raw`(?<![\w/.-])(${POINT}|${SHORT_POINT})${SEPARATOR}(${POINT}|${SHORT_POINT}|${PRESENT})(?![\w/])`, "i");
 const SINCE = new RegExp(String.raw`(?<![\w/.-])(?:since|from)\s+(${POINT})(?![\w/])`, "i");
 const SINGLE = new RegExp(String.raw`(?<![\w/.-])(${POINT})(?![\w/])`, "i");
 const IS_PRESENT = new RegExp(String.raw`^${PRESENT}$`, "i");
-const SHORT_YEAR = /^(.*?)'(\d{2})$/;
+const SHORT_YEAR = /^(.*?)['’‘](\d{2})$/;
 
 export interface DateRange {
   start: string;
@@ -28,10 +36,16 @@ export function normalizeDate(text: string): string {
   const trimmed = text.trim().replace(/\s+/g, " ");
   const shortYear = SHORT_YEAR.exec(trimmed);
   // "Jan '20": a two-digit year after an apostrophe is this century's unless it lies ahead of it.
-  const expanded = shortYear ? `${shortYear[1]!.trim()} ${Number(shortYear[2]) > 50 ? "19" : "20"}${shortYear[2]}` : trimmed;
+  const expanded = shortYear ? `${shortYear[1]!.trim()} ${Number(shortYear[2]) > 50 ? "19" : "20"}${shortYear[2]}`.trim() : trimmed;
   const parsed = parseMonthYear(
     expanded
       .replace(/,/g, "")
+      // A day beside a month's name or in an ISO date is dropped: the app keeps months. '15/03/2016'
+      // stays as written, as it could be either day or month first.
+      .replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=\p{L})/u, "")
+      .replace(/^(\p{L}+\.?)\s+\d{1,2}(?:st|nd|rd|th)?\s+(\d{4})$/u, "$1 $2")
+      .replace(/^(\d{4})-(\d{1,2})-\d{1,2}$/, "$1-$2")
+      .replace(/^(\d{1,2})\/(\d{2})$/, (_, month: string, year: string) => `${month}/${Number(year) > 50 ? "19" : "20"}${year}`)
       .replace(/^([A-Za-z]+\.?)[-/](\d{4})$/, "$1 $2")
       .replace(/^(\d{1,2})[.-](\d{4})$/, "$1/$2")
       .replace(/^(\d{4})[./](\d{1,2})$/, "$1-$2"),
@@ -65,6 +79,17 @@ export function findDateRange(text: string, allowSingle = true): DateRange | nul
   return { start: "", end: normalizeDate(single[1]!), current: false, index: single.index, length: single[0].length };
 }
 
+// How long a role lasted, which profile exports print beside its dates ('(2 years 9 months)', '4 yrs 2 mos', '5 years'): the dates already say it.
+const DURATION = String.raw`\(?\s*(?:\d+\+?\s*(?:years?|yrs?|months?|mos?)\b\s*)+\)?`;
+const IS_DURATION = new RegExp(String.raw`^[\s·•|,-]*${DURATION}[\s)]*$`, "i");
+const DURATION_AFTER = new RegExp(String.raw`[\s·•|,-]*${DURATION}`, "gi");
+
+/** The text without the durations in it ('Forklift (10 years)' is 'Forklift'). */
+export const withoutDuration = (text: string) => text.replace(DURATION_AFTER, " ").replace(/\s+/g, " ").trim();
+
+/** A text that is nothing but a duration ('5 years', '(2 years 3 months)'). */
+export const isDuration = (text: string) => IS_DURATION.test(text);
+
 /** 'Present', 'Now', 'today': the end of a range that has not ended. */
 export const isPresent = (text: string) => IS_PRESENT.test(text.trim());
 
@@ -72,15 +97,19 @@ export const isPresent = (text: string) => IS_PRESENT.test(text.trim());
 export function isOnlyDate(text: string): boolean {
   const found = findDateRange(text);
   if (!found) return false;
-  const rest = text.slice(0, found.index) + text.slice(found.index + found.length);
-  return /^[\s,;:()[\]|•·–—-]*(?:(?:expected|anticipated|graduated|graduation|completed|issued|awarded|obtained|since|from|dates?)[\s,;:()[\]|•·–—-]*)*$/i.test(
-    rest,
-  );
+  const rest = (text.slice(0, found.index) + " " + text.slice(found.index + found.length)).replace(DURATION_AFTER, " ");
+  return DATE_WORDS_ONLY.test(rest);
 }
+
+// What may stand around dates and says nothing else: marks, and words such as 'Expected' or 'Graduated:'.
+const DATE_WORDS_ONLY =
+  /^[\s,;:()[\]|•·–—-]*(?:(?:expected|anticipated|graduated|graduation|completed|issued|awarded|obtained|since|from|dates?|year)[\s,;:()[\]|•·–—-]*)*$/i;
 
 /** The text without the dates found in it, and without the separators they leave behind. */
 export function withoutDates(text: string, found: DateRange): string {
-  return (text.slice(0, found.index) + " " + text.slice(found.index + found.length))
+  const rest = text.slice(0, found.index) + " " + text.slice(found.index + found.length).replace(DURATION_AFTER, " ");
+  if (DATE_WORDS_ONLY.test(rest)) return "";
+  return rest
     .replace(/\(\s*\)|\[\s*\]/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^[\s,;:|•·–—-]+|[\s,;:|•·–—-]+$/g, "")

@@ -73,7 +73,8 @@ export function toEducation(blocks: readonly EntryBlock[]): Placed<Education> {
       field,
       location: block.location,
       startDate: block.dates?.start ?? "",
-      endDate: block.dates?.end ?? "",
+      // Education has no 'current' flag: a course still running ends 'Present', as the resume printed it.
+      endDate: block.dates?.current ? "Present" : (block.dates?.end ?? ""),
       ...(gpa ? { gpa } : {}),
     });
   }

@@ -1,5 +1,6 @@
-import { findDateRange, isOnlyDate, isPresent, withoutDates, type DateRange } from "./dates";
-import { isLocation, splitTrailingLocation } from "./locations";
+import { findDateRange, isDuration, isOnlyDate, isPresent, withoutDates, type DateRange } from "./dates";
+import { withoutFieldLabels } from "./field-labels";
+import { isLocation, isStreetAddress, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
 import { isDegree, organizationScore, roleScore, startsWithAction } from "./vocabulary";
 
@@ -22,11 +23,13 @@ export interface Piece {
 }
 
 const MAX_HEADER_ROWS = 4;
+const GROUP_SCALE = 1.05;
 // A list's indent, in points: further right is another column (a card beside a card), not an indent.
 const MIN_INDENT = 4;
 const MAX_INDENT = 40;
 // Header lines are short; a line this long is a sentence of the description.
 const MAX_HEADER_WORDS = 14;
+const MAX_DEGREE_WORDS = 6;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|[a-z])\.$/i;
 const SENTENCE_END = /[.!?]["')\]]?$/;
 
@@ -55,7 +58,9 @@ function headerDates(row: Row): DateRange | null {
   if (!single) return null;
   const after = row.text.slice(single.index + single.length).trim();
   const before = row.text.slice(0, single.index);
-  return (after === "" || after === ")") && /[,|(–—·•:-]\s*$/.test(before) ? single : null;
+  // A degree may end with its year unmarked ('Master's degree 05/2013').
+  const marked = /[,|(–—·•:-]\s*$/.test(before) || (isDegree(before) && wordCount(before) <= MAX_DEGREE_WORDS);
+  return (after === "" || after === ")") && marked ? single : null;
 }
 
 /** A row that describes rather than names: a list item, a sentence, text continuing the line before. */
@@ -71,6 +76,9 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   return false;
 }
 
+/** A row that opens with a date set apart: a margin's date ('2016' above '2020'). */
+const inMargin = (row: Row) => isOnlyDate(row.parts[0] ?? "");
+
 /** Where the text of a section starts: the left edge of its lines that do not begin with a date in a margin. */
 export function textEdge(rows: readonly Row[]): number | null {
   const xs = rows.filter((row) => row.x !== null && !isOnlyDate(row.parts[0] ?? "") && !isPresent(row.parts[0] ?? "")).map((row) => row.x!);
@@ -83,7 +91,8 @@ export function textEdge(rows: readonly Row[]): number | null {
  * later anchor (a section keeps one layout), never crossing a description. Without dates, a
  * naming line after a description starts an entry.
  */
-export function splitEntries(rows: readonly Row[], options: { splitAt: boolean }): EntryBlock[] {
+export function splitEntries(sectionRows: readonly Row[], options: { splitAt: boolean }): EntryBlock[] {
+  const rows = withoutFieldLabels(sectionRows.filter((row) => !isDuration(row.text)));
   const indentX = textEdge(rows);
   // A line that starts in lower case continues the line before it, whatever that was.
   const body: boolean[] = [];
@@ -93,7 +102,18 @@ export function splitEntries(rows: readonly Row[], options: { splitAt: boolean }
   const dated = rows.map((row, index) => (body[index] ? null : headerDates(row)));
   // A range set over two lines of a margin ('2016' above '2020') anchors one entry, not two.
   const anchors = dated
-    .map((dates, index) => (dates && !(isSinglePoint(dates) && dated[index - 1] && isSinglePoint(dated[index - 1]!)) ? index : -1))
+    .map((dates, index) =>
+      dates &&
+      !(
+        isSinglePoint(dates) &&
+        dated[index - 1] &&
+        isSinglePoint(dated[index - 1]!) &&
+        inMargin(rows[index]!) &&
+        inMargin(rows[index - 1]!)
+      )
+        ? index
+        : -1,
+    )
     .filter((index) => index !== -1);
   const starts = anchors.length > 0 ? anchoredStarts(rows, body, anchors) : unanchoredStarts(rows, body);
   return starts.map((start, i) => {
@@ -106,7 +126,10 @@ function headerRowsBefore(rows: readonly Row[], body: readonly boolean[], anchor
   let count = 0;
   while (anchor - count - 1 >= floor && !body[anchor - count - 1] && count < MAX_HEADER_ROWS - 1) {
     count++;
-    if (rows[anchor - count]!.gapBefore) break;
+    const row = rows[anchor - count]!;
+    const above = rows[anchor - count - 1];
+    // An employer set larger over its roles (a profile export's grouped positions) opens the entry across the gap.
+    if (row.gapBefore && !(above && !body[anchor - count - 1] && above.parts.length === 1 && above.scale > row.scale * GROUP_SCALE)) break;
   }
   return count;
 }
@@ -230,7 +253,13 @@ function joinWrapped(rows: Row[]): Row[] {
   for (const original of rows) {
     let row = original;
     const last = joined.at(-1);
-    if (last && row.parts.length > 1 && OPEN_DATE.test(last.parts[0]!) && findDateRange(last.parts[0]!) && isOnlyDate(row.parts[0]!)) {
+    if (
+      last &&
+      row.parts.length > 1 &&
+      OPEN_DATE.test(last.parts[0]!) &&
+      findDateRange(last.parts[0]!) &&
+      (isOnlyDate(row.parts[0]!) || isPresent(row.parts[0]!))
+    ) {
       const parts = [`${last.parts[0]} ${row.parts[0]}`, ...last.parts.slice(1)];
       joined[joined.length - 1] = { ...last, parts, text: parts.join("\t") };
       row = { ...row, parts: row.parts.slice(1), text: row.parts.slice(1).join("\t") };
@@ -250,7 +279,7 @@ function joinWrapped(rows: Row[]): Row[] {
 
 // Separators between the texts of a header line: bars, bullets, spaced dashes, and 'at' or '@'
 // where a title stands before its company (not in 'University of Texas at Austin').
-const SEPARATOR = /\s+(?:\||•|·|—|–|-)\s+|\s*[|•·]\s*/;
+const SEPARATOR = /\s+(?:\||•|·|—|–|-|\/)\s+|\s*[|•·]\s*/;
 const AT = /\s+(?:at|@)\s+/;
 // A comma before a company's legal form is part of the name ('Globex, Inc.').
 const LEGAL_FORM = /^(?:inc|llc|ltd|llp|plc|gmbh|co|corp|s\.?a|ag|b\.?v)\b\.?/i;
@@ -265,9 +294,9 @@ interface HeaderPiece {
 function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
   const pieces: HeaderPiece[] = [];
   for (const raw of text.split(SEPARATOR)) {
-    const piece = raw.replace(/^[\s,;:()-]+|[\s,;:(-]+$/g, "").trim();
+    const piece = raw.replace(/^[\s,;:()/-]+|[\s,;:(/-]+$/g, "").trim();
     if (!piece) continue;
-    if (isLocation(piece)) {
+    if (isLocation(piece) || isStreetAddress(piece)) {
       pieces.push({ text: "", location: piece, titleFirst: false });
       continue;
     }

@@ -75,6 +75,13 @@ function inheritCompanies(entries: Experience[]): Experience[] {
       result.push(entry);
       continue;
     }
+    // A role with no employer under a role with one, where every other role names its employer, is
+    // a later role at the same employer (positions grouped under one company).
+    const previous = result.at(-1);
+    if (!employer && entry.position && !entry.company && previous?.company && entries.every((other) => other === entry || other.company)) {
+      result.push({ ...entry, company: previous.company });
+      continue;
+    }
     if (employer && entry.position && !entry.company) {
       const umbrella = result.at(-1);
       if (umbrella && umbrella.company === employer && !umbrella.position) result.pop();

@@ -1,5 +1,5 @@
 import type { ResumeDraft } from "../../../shared/ai";
-import { findDateRange, isOnlyDate, withoutDates } from "./dates";
+import { findDateRange, isOnlyDate, withoutDates, withoutDuration } from "./dates";
 import type { Placed } from "./experience";
 import { splitItems } from "./items";
 import type { Row } from "./rows";
@@ -56,7 +56,8 @@ export function toSkills(wrappedRows: readonly Row[]): Placed<SkillGroup> {
       current ??= groups.find((group) => group.category === "") ?? groupNamed("");
       items = splitItems(text);
     }
-    for (const item of items) {
+    // The years a skill was used ('Forklift (10 years)') and a level drawn as a bar's figure ('90%') are no part of its name.
+    for (const item of items.map(withoutDuration).filter((item) => /\p{L}/u.test(item))) {
       if (item.split(/\s+/).length > MAX_SKILL_WORDS) leftovers.push(item);
       else current.items.push(item);
     }

@@ -13,16 +13,25 @@ describe("locations", () => {
     "Birmingham, B15 2TT",
     "Remote",
     "Germany",
+    "Glasgow G12 8QQ",
+    "70563 Stuttgart",
+    "Chennai - 600045",
+    "Bengaluru, Karnataka, India",
   ])("reads %s as a place", (place) => {
     expect(isLocation(place)).toBe(true);
   });
 
-  it.each(["Senior Engineer, Acme", "Python, SQL", "Acciona", "Lead Product Designer, Evergreen Health", "Windows 2000"])(
-    "does not read %s as a place",
-    (text) => {
-      expect(isLocation(text)).toBe(false);
-    },
-  );
+  it.each([
+    "Senior Engineer, Acme",
+    "Python, SQL",
+    "Acciona",
+    "Lead Product Designer, Evergreen Health",
+    "Windows 2000",
+    "2019 Berlin",
+    "4410 Lee Highway",
+  ])("does not read %s as a place", (text) => {
+    expect(isLocation(text)).toBe(false);
+  });
 
   it("takes a place off the end of a company", () => {
     expect(splitTrailingLocation("Northwind Traders, Austin, TX")).toEqual({ rest: "Northwind Traders", location: "Austin, TX" });

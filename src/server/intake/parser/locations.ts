@@ -52,9 +52,18 @@ for (let first = 65; first <= 90; first++) {
 
 // US ZIP, UK, Canadian and numeric postcodes.
 const POSTCODE_FORMS = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4,6})`;
-const POSTCODE = new RegExp(String.raw`[\s,]+${POSTCODE_FORMS}$`);
+const POSTCODE = new RegExp(String.raw`[\s,–—-]+${POSTCODE_FORMS}$`);
+// A postcode no word or year can be: UK and Canadian forms, or five digits and more ('Glasgow G12 8QQ', 'Bengaluru 560001').
+const DISTINCT_POSTCODE = new RegExp(String.raw`[\s,–—-]+(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{5,6})$`);
+// A postcode before the city, as much of Europe writes it ('70563 Stuttgart', '1000 Brussels'), never a year.
+const POSTCODE_FIRST = /^(?!(?:19|20)\d{2}\s)\d{4,5}\s+(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)$/u;
 const PLACE_NAME = /^[\p{Lu}][\p{L}.'’-]*(?:\s+(?:[\p{Lu}][\p{L}.'’-]*|de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en))*\.?$/u;
 const WORK_MODE = /^(?:remote|hybrid|on-?site)(?:\s*\(.*\))?$/i;
+const STREET_WORD = String.raw`(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|highway|hwy|court|ct|place|pl|parkway|pkwy|square|sq)\.?`;
+const STREET_ADDRESS = new RegExp(String.raw`^\d+[a-z]?\s+(?:\p{L}+\s+){0,4}${STREET_WORD}(?:\s+(?:nw|ne|sw|se|n|s|e|w))?(?!\p{L})`, "iu");
+
+/** A house number and a street ('810 Vermont Avenue NW, Washington'): an address, not a name and not a town. */
+export const isStreetAddress = (text: string) => STREET_ADDRESS.test(text);
 
 const isRegion = (text: string) => ABBREVIATIONS.has(text) || NAMES.has(text.toLowerCase()) || COUNTRIES.has(text.toLowerCase());
 const isCountry = (text: string) => COUNTRIES.has(text.toLowerCase()) || NAMES.has(text.toLowerCase());
@@ -68,6 +77,10 @@ export function isLocation(text: string): boolean {
   if (parts.length === 1) {
     // 'Birmingham, B15 2TT': a city with its postcode.
     if (/,\s*\S+(?:\s\S+)?$/.test(labelled) && value !== labelled && PLACE_NAME.test(value)) return true;
+    if (DISTINCT_POSTCODE.test(labelled) && PLACE_NAME.test(value) && value.split(/\s+/).length <= 3) return true;
+    const postcodeFirst = POSTCODE_FIRST.exec(value);
+    if (postcodeFirst && !isStreetAddress(value) && roleScore(postcodeFirst[1]!) === 0 && organizationScore(postcodeFirst[1]!) === 0)
+      return true;
     // 'Sydney NSW': a region's abbreviation after the city, without a comma.
     const abbreviated = /^(.+)\s+([A-Z]{2,3})$/.exec(value);
     if (abbreviated && ABBREVIATIONS.has(abbreviated[2]!) && PLACE_NAME.test(abbreviated[1]!)) return true;
@@ -76,7 +89,10 @@ export function isLocation(text: string): boolean {
   if (parts.length > 3 || parts.some((part) => part.split(/\s+/).length > 4)) return false;
   const [city, ...regions] = parts;
   if (WORK_MODE.test(city!)) return regions.every(isRegion);
-  return PLACE_NAME.test(city!) && roleScore(city!) === 0 && organizationScore(city!) === 0 && regions.every(isRegion);
+  // 'Bengaluru, Karnataka, India': before a country, a state the parser does not know is still one.
+  const placed = (region: string, index: number) =>
+    isRegion(region) || (regions.length === 2 && index === 0 && isCountry(regions[1]!) && PLACE_NAME.test(region));
+  return PLACE_NAME.test(city!) && roleScore(city!) === 0 && organizationScore(city!) === 0 && regions.every(placed);
 }
 
 // Words that begin two-word city names ('New York', 'San Diego', 'St. Louis').

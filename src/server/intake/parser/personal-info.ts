@@ -18,6 +18,8 @@ export interface PersonalFinds {
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|de|da|del|della|der|di|du|la|le|van|von|den|bin|binti|al|el|y|dos|das)$/u;
 const NAME_LABEL = /^(?:full\s+)?name\s*:\s*/i;
+// The document's title above the name ('CURRICULUM VITAE', 'Résumé of').
+const DOCUMENT_TITLE = /^(?:curriculum\s+vitae|r[eé]sum[eé]|cv|bio[\s-]?data)\b/i;
 // A top line this long is a sentence about the person, not a headline.
 const SUMMARY_WORDS = 8;
 const EMAIL_END = /@[\w-]+(?:\.[\w-]+)*\.?$/;
@@ -31,7 +33,13 @@ function isNameLike(text: string): boolean {
   const words = text.split(/\s+/);
   if (words.length < 2 || words.length > 5 || text.length > 60 || /\d/.test(text)) return false;
   if (!words.every((word) => NAME_WORD.test(word)) || words.filter((word) => /^\p{Lu}/u.test(word)).length < 2) return false;
-  return roleScore(text) === 0 && organizationScore(text) === 0 && !isLocation(text) && sectionKindOf(text) === null;
+  return (
+    roleScore(text) === 0 &&
+    organizationScore(text) === 0 &&
+    !isLocation(text) &&
+    sectionKindOf(text) === null &&
+    !DOCUMENT_TITLE.test(text)
+  );
 }
 
 function nameCandidate(row: Row): string | null {

@@ -1,4 +1,6 @@
 import type { DocumentLine, ExtractedDocument } from "../document";
+import { isOnlyDate } from "./dates";
+import { isLocation } from "./locations";
 
 /** A line of the document as the parser reads it: its parts, its mark and its style relative to the rest. */
 export interface Row {
@@ -55,16 +57,17 @@ export function rowsOf(document: ExtractedDocument): Row[] {
       continue;
     }
     const mark = LIST_MARK.exec(raw);
-    const text = withoutMarkdown(mark ? raw.slice(mark[0].length).trim() : raw);
+    const parts = withoutMarkdown(mark ? raw.slice(mark[0].length).trim() : raw)
+      .split("\t")
+      .map((part) => withoutIconLetter(part.trim()))
+      .filter((part) => part !== "");
+    const text = parts.join("\t");
     const samePage = previous !== null && previous.page === line.page && previous.y !== null && line.y !== null;
     const rise = samePage ? previous!.y! - line.y! : 0;
     const drop = samePage ? line.y! - previous!.y! : 0;
     rows.push({
       text,
-      parts: text
-        .split("\t")
-        .map((part) => part.trim())
-        .filter((part) => part !== ""),
+      parts,
       marked: mark !== null,
       bold: line.bold,
       heading: line.heading,
@@ -80,6 +83,17 @@ export function rowsOf(document: ExtractedDocument): Row[] {
     previous = line;
   }
   return rows;
+}
+
+// Icon fonts (FontAwesome in LaTeX's AltaCV) draw their glyphs from letters: 'B maya@example.ca', 'm Montréal, QC'.
+const ICON_LETTER = /^[A-Za-z]\s+(?=\S)/;
+const CONTACT_VALUE = /@|^\+?\(?\d[\d\s().-]{6,}$|^(?:https?:\/\/|www\.)|^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i;
+
+function withoutIconLetter(part: string): string {
+  const icon = ICON_LETTER.exec(part);
+  if (!icon) return part;
+  const rest = part.slice(icon[0].length);
+  return CONTACT_VALUE.test(rest) || isLocation(rest) || isOnlyDate(rest) ? rest : part;
 }
 
 /** Text typed in Markdown ('## Experience', '**Acme** — Engineer', '*2019 – 2021*') without its marks. */

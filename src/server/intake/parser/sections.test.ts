@@ -26,13 +26,29 @@ describe("sectionKindOf", () => {
     ["P R O F E S S I O N A L S K I L L S", "skills"],
     ["C O N TA C T", "contact"],
     ["Idiomas", "languages"],
+    ["Employment Record", "experience"],
+    ["Positions Held", "experience"],
+    ["Military Service", "experience"],
+    ["Clinical Placements", "experience"],
+    ["Career Timeline", "experience"],
+    ["Track Record", "experience"],
+    ["Expérience professionnelle", "experience"],
+    ["Academic History", "education"],
+    ["Formation", "education"],
+    ["Toolkit", "skills"],
+    ["Summary of Qualifications", "summary"],
+    ["Community Service", "custom"],
+    ["01. Experience", "experience"],
+    ["II. EDUCATION", "education"],
+    ["// skills", "skills"],
+    ["— Projects —", "projects"],
   ])("reads %s as %s", (heading, kind) => {
     expect(sectionKindOf(heading)).toBe(kind);
   });
 
   it("reads headings of other words only when they are set like headings", () => {
-    expect(sectionKindOf("Clinical Experience")).toBeNull();
-    expect(sectionKindOf("CLINICAL EXPERIENCE", true)).toBe("experience");
+    expect(sectionKindOf("Kitchen Experience")).toBeNull();
+    expect(sectionKindOf("KITCHEN EXPERIENCE", true)).toBe("experience");
     expect(sectionKindOf("C L I N I C A L R O L E S", true)).toBe("experience");
   });
 

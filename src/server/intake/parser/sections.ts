@@ -1,5 +1,5 @@
 import { isCaps, type Row } from "./rows";
-import { roleScore } from "./vocabulary";
+import { organizationScore, roleScore } from "./vocabulary";
 
 export type SectionKind =
   "summary" | "experience" | "education" | "skills" | "projects" | "certifications" | "languages" | "contact" | "custom";
@@ -16,10 +16,12 @@ export interface Section {
 // first part that has one ('Teaching Experience' is experience, 'Research Skills' skills,
 // 'Education & Training' education, 'Academic & Professional Experience' experience).
 const HEAD_NOUNS: Record<SectionKind, string> = {
-  experience: "experience experiences employment history positions appointments internship internships work career jobs roles",
-  education: "education studies schooling qualifications academics training trainings degrees degree",
+  experience:
+    "experience experiences employment history positions appointments internship internships work career jobs roles posts timeline journey assignments placements placement rotations engagements service expérience expériences experiencia esperienza berufserfahrung",
+  education:
+    "education studies schooling qualifications qualification academics training trainings degrees degree formation formación formazione ausbildung",
   skills:
-    "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities specialities specialties specializations areas computing software",
+    "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities toolkit specialities specialties specializations areas computing software",
   projects: "projects project portfolio",
   certifications:
     "certifications certification certificates certificate licenses license licences licence licensure credentials accreditations",
@@ -39,6 +41,10 @@ const PHRASES: [RegExp, SectionKind][] = [
   [/\b(?:academic|educational) background\b/, "education"],
   [/\b(?:professional|work|career) background\b|\bwhere i ve worked\b|\bwork history\b/, "experience"],
   [/\bpersonal (?:details|information|info)\b/, "contact"],
+  [/\b(?:academic|education|educational) (?:history|record)\b/, "education"],
+  [/\b(?:summary|highlights) of qualifications\b/, "summary"],
+  [/\btrack record\b/, "experience"],
+  [/\b(?:community|public) service\b|\bspeaking engagements\b/, "custom"],
 ];
 // Words a heading may have besides its nouns; a line with any other word ('Experience with
 // Python') is text, unless it is set like a heading and ends in a noun ('CLINICAL EXPERIENCE').
@@ -46,7 +52,8 @@ const MODIFIERS = new Set(
   `professional work relevant related academic technical core key selected recent other personal soft hard spoken industry
   military executive continued independent side and of my me i ve where worked get in additional open source
   research teaching leadership board career employment background summary contact impact focus programming computer
-  coding scripting volunteer`.split(/\s+/),
+  coding scripting volunteer professionnelle professionnelles profesional laboral professionale
+  record held path track educational clinical practical freelance previous prior working formal public`.split(/\s+/),
 );
 const MAX_HEADING_WORDS = 6;
 const MAX_STYLED_HEADING_WORDS = 4;
@@ -95,6 +102,10 @@ function closeLetterSpacing(text: string): string {
   return [letters.slice(0, end), ...words].filter(Boolean).join(" ");
 }
 
+// What a design sets before a heading: a number ('01.', 'II.', '02 —') or marks ('//', '▸', '§').
+const ORNAMENT = /^(?:[^\p{L}\p{N}\s]+\s*|(?:\d{1,2}|[ivx]{1,4}(?=[.)]))[.)]?\s*(?:[^\p{L}\p{N}\s]+\s*)?)(?=\p{L})/iu;
+const withoutOrnament = (text: string) => text.replace(ORNAMENT, "");
+
 /** Whether every word of a text is a heading's ('PROFESSIONAL', 'Core'). */
 const isHeadingWords = (text: string) =>
   normalize(text)
@@ -107,7 +118,7 @@ const isHeadingWords = (text: string) =>
  * heading style), short and ending in a section's noun.
  */
 export function sectionKindOf(text: string, styled = false): SectionKind | null {
-  const trimmed = text.trim();
+  const trimmed = withoutOrnament(text.trim());
   if (trimmed.length > 60 || /[@\d()]/.test(trimmed) || /[.,;]$/.test(trimmed) || !/^[\p{L}#*=_-]/u.test(trimmed)) return null;
   const words = normalize(trimmed).split(" ").filter(Boolean);
   if (words.length === 0 || words.length > MAX_HEADING_WORDS) return null;
@@ -132,7 +143,7 @@ const styleOf = (row: Row) => `${row.caps}|${row.bold}|${Math.round(row.scale * 
 const isStyled = (row: Row) => row.caps || row.scale >= 1.05 || row.heading;
 
 const headingTitle = (text: string) =>
-  closeLetterSpacing(text)
+  closeLetterSpacing(withoutOrnament(text.trim()))
     .replace(/^[#*=_\s-]+|[:：*=_\s-]+$/g, "")
     .replace(/\s+/g, " ")
     .trim();
@@ -168,11 +179,17 @@ export function splitSections(documentRows: readonly Row[]): Section[] {
   rows.forEach((row, index) => {
     const open = sections.at(-1)!;
     // In a different look from the section's heading, a heading of the section's own kind, or any
-    // heading right under it, is a label inside it ('TOOLS' under 'Skills', 'LANGUAGES' under 'TECH STACK').
+    // heading right under it, is a label inside it ('TOOLS' under 'Skills', 'LANGUAGES' under 'TECH STACK'),
+    // and so is an employer's name under Experience that ends in a heading's noun ('Zentrix Technologies').
     const differs = open.style !== undefined && open.style !== styleOf(row);
-    const label = differs && row.parts.length === 1 && (open.kind === kindOf(row) || (previousHeading !== null && open.kind !== "custom"));
+    const namesEmployer = open.kind === "experience" && !isHeadingWords(row.text) && organizationScore(row.text) > 0;
+    const label =
+      differs &&
+      row.parts.length === 1 &&
+      (open.kind === kindOf(row) || (previousHeading !== null && open.kind !== "custom") || namesEmployer);
     const kind = label ? null : kindOf(row);
-    const custom = !kind && seenHeading && isCustomHeading(row, headingStyle);
+    // Under Experience, a line set like the headings that names a role ('Program Analyst') is an entry's title.
+    const custom = !kind && seenHeading && isCustomHeading(row, headingStyle) && !(open.kind === "experience" && roleScore(row.text) > 0);
     if (kind || custom) {
       const title = headingTitle(kind ? row.parts[0]! : row.text);
       if (previousHeading && open.rows.length === 0 && styleOf(previousHeading) === styleOf(row) && open.kind === "custom") {

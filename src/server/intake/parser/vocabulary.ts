@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { JOB_TITLE_HEADS } from "./job-title-words";
 
 /**
  * Words that tell the parts of an entry's header apart: a job title has a role word ('Senior
@@ -57,6 +58,20 @@ const DEGREE = new RegExp(
       String.raw`m\.?d\.?`,
       String.raw`ll\.?[bm]\.?`,
       String.raw`a\.?a\.?s?\.?`,
+      // Professional and national degrees: medicine, nursing, public health and policy, social work, India, the UK, Germany, France.
+      String.raw`m\.?(?:sn|ph|sw|pp|pa|fa|bbs)\.?`,
+      String.raw`b\.?(?:ds|ca)\.?`,
+      String.raw`m\.?ca\.?`,
+      String.raw`pharm\.?\s?d\.?`,
+      String.raw`d\.?(?:ds|vm|np|md)\.?`,
+      String.raw`pgce`,
+      String.raw`nvq`,
+      String.raw`abitur`,
+      String.raw`baccalaur(?:e|é)at`,
+      String.raw`baccalaureate`,
+      String.raw`postgraduate`,
+      String.raw`dipl\.?-ing\.?`,
+      String.raw`magist(?:er|ra)`,
     ].join("|") +
     String.raw`)(?=$|[\s,.():;])`,
   "i",
@@ -83,7 +98,7 @@ const words = (text: string) =>
 const ROLE_SUFFIX = /^[a-z]{3,}(?:ician|ologist|(?<!qv|qu)ist)$/;
 
 const isRoleWord = (word: string) =>
-  ROLE_WORDS.has(word.replace(/\.$/, "")) || ROLE_WORDS.has(word.replace(/s$/, "")) || ROLE_SUFFIX.test(word);
+  ROLE_WORDS.has(word.replace(/\.$/, "")) || ROLE_WORDS.has(word.replace(/s$/, "")) || JOB_TITLE_HEADS.has(word) || ROLE_SUFFIX.test(word);
 
 /** How strongly a text reads as a job title: the number of role words in it. */
 export function roleScore(text: string): number {
