@@ -19,9 +19,11 @@ import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import type { PdfRenderer } from "./pdf/pdf-renderer";
 import { authRoutes } from "./routes/auth";
+import { coverLetterRoutes } from "./routes/cover-letters";
 import { healthRoutes } from "./routes/health";
 import { fileRoutes } from "./routes/files";
 import { functionRoutes } from "./routes/functions";
+import { jobApplicationRoutes } from "./routes/job-applications";
 import { pdfRoutes } from "./routes/pdf";
 import { profileRoutes } from "./routes/profile";
 import { publicRoutes } from "./routes/public";
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps) {
     .route("/", healthRoutes(deps.database))
     .use("/api/*", loadSession(deps.auth, deps.sessionCache))
     .route("/", resumeRoutes(deps.database, deps.files))
+    .route("/", coverLetterRoutes(deps.database))
+    .route("/", jobApplicationRoutes(deps.database))
     .route("/", pdfRoutes(deps.pdf, deps.database))
     .route("/", profileRoutes(deps.database, deps.files))
     // Not behind requireUser: public profile pages are for everyone.

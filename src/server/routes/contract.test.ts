@@ -1,8 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Endpoint } from "../../shared/api/endpoint";
+import { coverLettersApi } from "../../shared/api/cover-letters";
 import { COMMON_ERROR_CODES } from "../../shared/api/errors";
 import { healthApi } from "../../shared/api/health";
+import { jobApplicationsApi } from "../../shared/api/job-applications";
 import { pdfApi } from "../../shared/api/pdf";
 import { profileApi } from "../../shared/api/profile";
 import { publicProfileApi } from "../../shared/api/public-profile";
@@ -79,6 +81,43 @@ describe("the API as its contract describes it", () => {
     await expectRefusal(resumesApi.get, await call(alice, resumesApi.get, { params: { id } }), "NOT_FOUND");
     await expectRefusal(resumesApi.get, await call(alice, resumesApi.get, { params: { id: "not-an-id" } }), "VALIDATION_FAILED");
     await expectRefusal(resumesApi.list, await call(new TestClient(t.app), resumesApi.list), "UNAUTHORIZED");
+  });
+
+  it("cover letters: create, list, get, update, delete", async () => {
+    const letter = { job_title: "Nurse", company_name: "St Mary's", job_description: "Care.", content: "Dear team," };
+    const created = (await expectAnswer(coverLettersApi.create, await call(alice, coverLettersApi.create, { body: letter }))) as {
+      coverLetter: { id: string };
+    };
+    const params = { id: created.coverLetter.id };
+    await expectAnswer(coverLettersApi.list, await call(alice, coverLettersApi.list));
+    await expectAnswer(coverLettersApi.get, await call(alice, coverLettersApi.get, { params }));
+    await expectAnswer(coverLettersApi.update, await call(alice, coverLettersApi.update, { params, body: { ...letter, content: "Hi" } }));
+    await expectRefusal(
+      coverLettersApi.create,
+      await call(alice, coverLettersApi.create, { body: { ...letter, job_title: "" } }),
+      "VALIDATION_FAILED",
+    );
+    await expectAnswer(coverLettersApi.delete, await call(alice, coverLettersApi.delete, { params }));
+    await expectRefusal(coverLettersApi.get, await call(alice, coverLettersApi.get, { params }), "NOT_FOUND");
+    await expectRefusal(coverLettersApi.list, await call(new TestClient(t.app), coverLettersApi.list), "UNAUTHORIZED");
+  });
+
+  it("job applications: create, list, update, delete", async () => {
+    const body = { job_title: "Nurse", company_name: "St Mary's", salary_expectation: "£38k" };
+    const created = (await expectAnswer(jobApplicationsApi.create, await call(alice, jobApplicationsApi.create, { body }))) as {
+      application: { id: string };
+    };
+    const params = { id: created.application.id };
+    await expectAnswer(jobApplicationsApi.list, await call(alice, jobApplicationsApi.list));
+    await expectAnswer(jobApplicationsApi.update, await call(alice, jobApplicationsApi.update, { params, body: { status: "offer" } }));
+    await expectRefusal(
+      jobApplicationsApi.update,
+      await call(alice, jobApplicationsApi.update, { params, body: { status: "hired" } }),
+      "VALIDATION_FAILED",
+    );
+    await expectAnswer(jobApplicationsApi.delete, await call(alice, jobApplicationsApi.delete, { params }));
+    await expectRefusal(jobApplicationsApi.delete, await call(alice, jobApplicationsApi.delete, { params }), "NOT_FOUND");
+    await expectRefusal(jobApplicationsApi.list, await call(new TestClient(t.app), jobApplicationsApi.list), "UNAUTHORIZED");
   });
 
   it("profile, username check and public profile", async () => {

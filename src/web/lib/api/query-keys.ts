@@ -4,6 +4,8 @@
  */
 export const queryKeys = {
   resumes: ["resumes"] as const,
+  coverLetters: ["cover-letters"] as const,
+  jobApplications: ["job-applications"] as const,
   profile: ["profile"] as const,
   usernameAvailability: (username: string) => ["profile", "username-available", username] as const,
   publicProfile: (username: string) => ["public-profile", username] as const,

@@ -1,3 +1,4 @@
+import { CREDITS_REQUIRED } from "../../../lib/ai-tool-failure";
 import { ApiError } from "../../../lib/api-client";
 
 /** What the interview shows when generate-resume did not give a resume: a banner, a toast and whether to offer 'Retry Generation'. */
@@ -14,7 +15,7 @@ export const GENERATION_FAILURES = {
     toast: "All Services Unavailable",
     canRetry: true,
   },
-  payment: { banner: "AI credits required. Please add credits to your workspace to continue.", toast: "Payment Required", canRetry: false },
+  payment: { banner: CREDITS_REQUIRED.description, toast: CREDITS_REQUIRED.title, canRetry: false },
   busy: { banner: "AI service is temporarily busy. Please try again in a moment.", toast: "Service Busy", canRetry: true },
   failed: { banner: "Failed to generate resume. Please try again or create manually.", toast: "Generation Failed", canRetry: true },
   unexpected: { banner: "An unexpected error occurred. Please try again.", toast: "Error", canRetry: true },

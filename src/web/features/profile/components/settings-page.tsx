@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Check, Copy, Loader2, UserRound, X } from "lucide-react";
+import { Check, Copy, Loader2, UserRound, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, isValidUsername, normalizeUsernameInput } from "../../../../shared/username";
+import { BackToDashboard } from "../../../components/tool-page";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
@@ -153,12 +154,7 @@ function SettingsForm({ profile }: { profile: OwnProfile }) {
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2">
-        <Link to="/dashboard">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboard />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Public Profile Settings</h1>
 
       <form className="mt-6" onSubmit={(event) => void submit(event)} noValidate>
