@@ -259,6 +259,50 @@ describe("auto-save: failed saves", () => {
   });
 });
 
+describe("auto-save: refused saves", () => {
+  beforeEach(() => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+
+  it("does not send a refused save again; it tells why, keeps the draft, and the next edit tries again", async () => {
+    openSaved();
+    const problems: Array<string | undefined> = [];
+    saver!.stop();
+    saver = startAutoSave({
+      store: useEditorStore,
+      gateway: server,
+      onStatus: (state, detail) => {
+        statuses.push(state);
+        problems.push(detail?.problem);
+      },
+    });
+    server.failNext({ kind: "refused", status: 422, code: "VALIDATION_FAILED", message: "Must be at most 120 characters." });
+    editor().setTitle("Refused edit");
+    await advance(2000);
+    expect(lastStatus()).toBe("refused");
+    expect(problems.at(-1)).toBe("Must be at most 120 characters.");
+    await advance(60_000);
+    expect(server.writes()).toHaveLength(1);
+    expect(readDraft(ID)?.content.title).toBe("Refused edit");
+
+    editor().setTitle("Fixed edit");
+    await advance(2000);
+    expect(server.writes()).toHaveLength(2);
+    expect(server.stored(ID)?.title).toBe("Fixed edit");
+    expect(lastStatus()).toBe("saved");
+  });
+
+  it("retries a rate-limited save, which passes with time", async () => {
+    openSaved();
+    server.failNext({ kind: "refused", status: 429, code: "RATE_LIMITED", message: "Too many requests." });
+    editor().setTitle("Busy server");
+    await advance(2000);
+    expect(lastStatus()).toBe("retrying");
+    await advance(1000);
+    expect(server.stored(ID)?.title).toBe("Busy server");
+  });
+});
+
 describe("auto-save: saves whose answer went unseen (decision 013)", () => {
   beforeEach(() => {
     vi.spyOn(console, "error").mockImplementation(() => {});

@@ -29,7 +29,8 @@ interface StoreApi {
 export interface AutoSaveOptions {
   store: StoreApi;
   gateway: ResumeGateway;
-  onStatus(state: SaveState, savedAt?: string): void;
+  /** `savedAt` comes with "saved", the server's words with "refused". */
+  onStatus(state: SaveState, detail?: { savedAt?: string; problem?: string }): void;
   delayMs?: number;
   /** The opened content came from a local copy the server may not have: save it without waiting for an edit. */
   startsDirty?: boolean;
@@ -50,6 +51,14 @@ const isStaleWrite = (error: unknown) =>
   isApiError(error, resumesApi.update, "RESUME_CONFLICT") || isApiError(error, resumesApi.create, "CONFLICT");
 
 /**
+ * The server refused this content or this user (invalid, too large, signed out, the resume deleted
+ * elsewhere): sending the same save again cannot succeed, so it waits for the next edit. Timeouts
+ * and rate limits pass with time and are retried.
+ */
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+/**
  * Seed 001 "Auto-save": 2 s after the last change, if the completion score is 80 or more, the
  * resume is updated when the server has it, else inserted. Beyond the seed: every change is
  * copied locally first (session copy for this tab, a draft until the server confirms), a failed
@@ -65,6 +74,7 @@ export function startAutoSave(options: AutoSaveOptions): AutoSave {
   let inFlight: Promise<void> | null = null;
   let attempt = 0;
   let isInConflict = false;
+  let isRefused = false;
   let isStopped = false;
 
   const hasUnsavedChanges = () => store.getState().revision !== savedRevision;
@@ -125,7 +135,7 @@ export function startAutoSave(options: AutoSaveOptions): AutoSave {
     }
     keepLocalCopies();
     attempt = 0;
-    onStatus("saved", saved.updated_at);
+    onStatus("saved", { savedAt: saved.updated_at });
   }
 
   async function save(options: { keepalive?: boolean } = {}): Promise<void> {
@@ -148,6 +158,13 @@ export function startAutoSave(options: AutoSaveOptions): AutoSave {
           onStatus("conflict");
           return;
         }
+        if (isRefusal(error)) {
+          console.error("Auto-save refused; waiting for the next edit", error);
+          isRefused = true;
+          attempt = 0;
+          onStatus("refused", { problem: error.message });
+          return;
+        }
         console.error("Auto-save failed; retrying", error);
         onStatus("retrying");
         const wait = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
@@ -158,7 +175,7 @@ export function startAutoSave(options: AutoSaveOptions): AutoSave {
         inFlight = null;
       });
     await inFlight;
-    if (!isStopped && !isInConflict && attempt === 0 && hasUnsavedChanges()) schedule(delayMs);
+    if (!isStopped && !isInConflict && !isRefused && attempt === 0 && hasUnsavedChanges()) schedule(delayMs);
   }
 
   const unsubscribe = store.subscribe((state, previous) => {
@@ -166,6 +183,7 @@ export function startAutoSave(options: AutoSaveOptions): AutoSave {
     clearTimeout(copyTimer);
     copyTimer = setTimeout(keepLocalCopies, LOCAL_COPY_DELAY_MS);
     if (isInConflict) return;
+    isRefused = false;
     const score = computeCompletion(state.document.content).score;
     onStatus(score < SAVE_THRESHOLD ? "below-threshold" : "waiting");
     schedule(delayMs);
@@ -191,7 +209,7 @@ export function startAutoSave(options: AutoSaveOptions): AutoSave {
         sentSaveIds = [];
         deleteDraft(document.id);
         keepLocalCopies();
-        onStatus("saved", server.updated_at);
+        onStatus("saved", { savedAt: server.updated_at });
       } else {
         store.getState().markSaved(server.updated_at);
         await save();

@@ -27,7 +27,7 @@ import { EditorHeader } from "./editor-header";
 import { ImportReviewPanel } from "./import-review-panel";
 import { PhotoUpload } from "./photo-upload";
 import { ResumePreview } from "./resume-preview";
-import { ConflictBanner, SaveStatus } from "./save-notices";
+import { ConflictBanner, RefusedSaveBanner, SaveStatus } from "./save-notices";
 import { SectionNav } from "./section-nav";
 import { TemplateSwitchDialog } from "./template-switch-dialog";
 
@@ -71,6 +71,7 @@ function EditorWorkspace({ startsDirty, sentSaveIds }: SaveStart) {
   const activeSection = useEditorStore((state) => state.activeSection);
   const actions = useEditorStore.getState();
   const saveState = useSaveStatus((state) => state.state);
+  const saveProblem = useSaveStatus((state) => state.problem);
   const autoSave = useRef<AutoSave | null>(null);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const [isTemplateDialogOpen, setIsTemplateDialogOpen] = useState(false);
@@ -87,7 +88,8 @@ function EditorWorkspace({ startsDirty, sentSaveIds }: SaveStart) {
       gateway: resumeGateway,
       startsDirty,
       sentSaveIds,
-      onStatus: (state, savedAt) => (state === "saved" && savedAt ? status.setSaved(savedAt) : status.setState(state)),
+      onStatus: (state, detail) =>
+        state === "saved" && detail?.savedAt ? status.setSaved(detail.savedAt) : status.setState(state, detail?.problem),
     });
     autoSave.current = saver;
     const stopFlushingOnHide = flushWhenPageHides(saver);
@@ -155,6 +157,7 @@ function EditorWorkspace({ startsDirty, sentSaveIds }: SaveStart) {
         />
         <CompletionBar score={completion.score} />
         {saveState === "conflict" && <ConflictBanner onResolve={(choice) => void resolveConflict(choice)} />}
+        {saveState === "refused" && <RefusedSaveBanner problem={saveProblem} />}
       </div>
 
       <div className={cn(pageColumn.wide, "grid flex-1 gap-6 py-6 lg:grid-cols-[200px_minmax(0,1fr)_minmax(0,1fr)]")}>

@@ -6,6 +6,7 @@ import type { SaveState } from "../autosave/save-status";
 const statusContent: Partial<Record<SaveState, { icon: typeof Loader2; text: string; className: string; spin?: boolean }>> = {
   saving: { icon: Loader2, text: "Saving...", className: "text-blue-700", spin: true },
   retrying: { icon: CloudOff, text: "Not saved — retrying", className: "text-amber-700" },
+  refused: { icon: AlertTriangle, text: "Not saved", className: "text-red-700" },
   saved: { icon: CheckCircle2, text: "All changes saved", className: "text-slate-500" },
   // The header already says '(80% needed to save)' beside it.
   "below-threshold": { icon: HardDrive, text: "Kept on this device", className: "text-slate-500" },
@@ -52,6 +53,18 @@ export function ConflictBanner({ onResolve }: { onResolve: (choice: "reload" | "
           Keep mine
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** A save the server refused cannot succeed by sending it again: the user learns why, and that nothing is lost. */
+export function RefusedSaveBanner({ problem }: { problem: string | null }) {
+  return (
+    <div role="alert" className="flex items-start gap-2 border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>
+        Your latest changes were not saved{problem ? `: ${problem}` : "."} They are kept on this device, and your next edit tries again.
+      </p>
     </div>
   );
 }

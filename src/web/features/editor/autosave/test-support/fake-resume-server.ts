@@ -1,6 +1,7 @@
 import { ApiError } from "../../../../lib/api-client";
 import type { SaveOptions } from "../../../../lib/api/resumes";
 import type { Resume, ResumeContent } from "../../../../../shared/resume";
+import type { ErrorCode } from "../../../../../shared/api/errors";
 import type { ResumeGateway } from "../auto-save";
 
 export interface GatewayCall {
@@ -19,6 +20,8 @@ type Fault =
   | { kind: "unreachable" }
   /** The server answers with this error status. */
   | { kind: "server-error"; status: number }
+  /** The server refuses the write for what it is (VALIDATION_FAILED, say), with this message. */
+  | { kind: "refused"; status: number; code: ErrorCode; message: string }
   /** The server stores the write, but the answer never comes back. */
   | { kind: "answer-lost" }
   /** The server answers after this many milliseconds. */
@@ -87,6 +90,7 @@ export class FakeResumeServer implements ResumeGateway {
     if (fault?.kind === "slow") await new Promise((resolve) => setTimeout(resolve, fault.ms));
     if (fault?.kind === "unreachable") throw new TypeError("Failed to fetch");
     if (fault?.kind === "server-error") throw new ApiError(fault.status, { code: "INTERNAL", message: "Something went wrong." });
+    if (fault?.kind === "refused") throw new ApiError(fault.status, { code: fault.code, message: fault.message });
     const resume = handle();
     if (fault?.kind === "answer-lost") throw new TypeError("Failed to fetch");
     return structuredClone(resume);
