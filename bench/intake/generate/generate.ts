@@ -11,6 +11,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { format, resolveConfig } from "prettier";
 import { holdoutFixtures } from "../holdout/sources/holdout-fixtures";
+import { secondSampleFixtures } from "../holdout/sources/second-sample-fixtures";
 import type { ResumeTruth } from "../truth";
 import { unprintedValues } from "./check-printed";
 import { extensionOf, type FixtureFormat, type FixtureSpec } from "./fixture-spec";
@@ -55,7 +56,7 @@ async function saveSet(folder: string, specs: FixtureSpec[]) {
   }
 }
 
-if (holdout) await saveSet("bench/intake/holdout", holdoutFixtures);
+if (holdout) await saveSet("bench/intake/holdout", [...holdoutFixtures, ...secondSampleFixtures]);
 else {
   await saveSet("bench/intake/fixtures", [
     ...htmlFixtures,

@@ -1,7 +1,7 @@
 import { allSkills, dateRange, type Headings, type Person } from "../person";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const xml = (text: string): string => text.replace(/[&<>"]/g, (char) => XML_ESCAPES[char]!);
+export const xml = (text: string): string => text.replace(/[&<>"]/g, (char) => XML_ESCAPES[char]!);
 
 const NAMESPACES = [
   'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"',
