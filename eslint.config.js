@@ -60,6 +60,19 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 018: the web calls the API through the contract only, so every answer's type, error
+    // code and the session cookie are handled in one place.
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/lib/api-client.ts", "src/web/**/*.test.{ts,tsx}", "src/web/test-support/**"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Call the API with request() from src/web/lib/api-client.ts and an endpoint of src/shared/api." },
+        { name: "XMLHttpRequest", message: "Call the API with request() from src/web/lib/api-client.ts." },
+      ],
+    },
+  },
+  {
     files: ["src/web/**/*.tsx", "src/web/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,

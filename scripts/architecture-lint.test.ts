@@ -34,4 +34,12 @@ describe("architecture lint rules", () => {
       expect.stringContaining("components, lib and templates are below features and app."),
     ]);
   });
+
+  it("keeps the web's API calls in the API client", async () => {
+    const code = 'export const load = () => fetch("/api/resumes");\n';
+    const rulesHit = async (filePath: string) =>
+      ((await eslint.lintText(code, { filePath }))[0]?.messages ?? []).map((message) => message.ruleId);
+    expect(await rulesHit("src/web/features/tools/probe.ts")).toContain("no-restricted-globals");
+    expect(await rulesHit("src/web/lib/api-client.ts")).not.toContain("no-restricted-globals");
+  });
 });
