@@ -83,3 +83,14 @@ describe("readPersonalInfo", () => {
     });
   });
 });
+
+describe("readPersonalInfo on names that read as other words", () => {
+  it("takes the top's one far larger line for the name even when its words name a trade", () => {
+    expect(personalInfo([line("Mary Carpenter", 60, 26), line("mary@example.com | +44 7700 900123", 90)]).fullName).toBe("Mary Carpenter");
+  });
+
+  it("reads names with particles and elisions", () => {
+    expect(personalInfoOfText("Anna ter Horst\nanna@example.nl\n").fullName).toBe("Anna ter Horst");
+    expect(personalInfoOfText("Luc d'Aubigny\nluc@example.fr\n").fullName).toBe("Luc d'Aubigny");
+  });
+});

@@ -16,7 +16,8 @@ export interface PersonalFinds {
   leftovers: { text: string; heading: string }[];
 }
 
-const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|de|da|del|della|der|di|du|la|le|van|von|den|bin|binti|al|el|y|dos|das)$/u;
+const NAME_WORD =
+  /^(?:\p{Lu}[\p{L}'’-]*\.?|[dl]['’]\p{Lu}[\p{L}'’-]*|de|da|del|della|der|des|di|du|la|le|van|von|vom|zu|ter|ten|den|bin|binti|bint|ibn|abu|al|el|y|e|dos|das)$/u;
 const NAME_LABEL = /^(?:full\s+)?name\s*:\s*/i;
 // The document's title above the name ('CURRICULUM VITAE', 'Résumé of').
 const DOCUMENT_TITLE = /^(?:curriculum\s+vitae|r[eé]sum[eé]|cv|bio[\s-]?data)\b/i;
@@ -28,18 +29,31 @@ const LINK_LABEL = /^(?:linkedin|github|gitlab|portfolio|website|web|blog|twitte
 
 const rowText = (row: Row) => row.parts.join(" | ");
 
-/** A person's name: two to five capitalised words, none of them a role, an organisation or a place. */
-function isNameLike(text: string): boolean {
+/** Two to five capitalised words (particles aside), no heading and no document title. */
+function hasNameShape(text: string): boolean {
   const words = text.split(/\s+/);
   if (words.length < 2 || words.length > 5 || text.length > 60 || /\d/.test(text)) return false;
-  if (!words.every((word) => NAME_WORD.test(word)) || words.filter((word) => /^\p{Lu}/u.test(word)).length < 2) return false;
-  return (
-    roleScore(text) === 0 &&
-    organizationScore(text) === 0 &&
-    !isLocation(text) &&
-    sectionKindOf(text) === null &&
-    !DOCUMENT_TITLE.test(text)
-  );
+  if (!words.every((word) => NAME_WORD.test(word)) || words.filter((word) => /^(?:[dl]['’])?\p{Lu}/u.test(word)).length < 2) return false;
+  return sectionKindOf(text) === null && !DOCUMENT_TITLE.test(text);
+}
+
+/** A person's name: a name's shape, none of its words a role's, an organisation's or a place's. */
+const isNameLike = (text: string) => hasNameShape(text) && roleScore(text) === 0 && organizationScore(text) === 0 && !isLocation(text);
+
+// Type this much larger than the body's sets the name apart on its own, whatever its words mean.
+const DISPLAY_SCALE = 1.6;
+
+/**
+ * Without a name-like line, the top's largest line, set far larger than anything else there, in a
+ * name's shape: surnames are also words of trades and places ('Mary Carpenter', 'Ben London').
+ */
+function displayName(rows: readonly Row[]): NameFind | null {
+  const largest = rows.reduce<Row | null>((best, row) => (!best || row.scale > best.scale ? row : best), null);
+  if (!largest || largest.scale < DISPLAY_SCALE || rows.some((row) => row !== largest && row.scale > 0.8 * largest.scale)) return null;
+  const name = closeSpacedLetters(largest.parts[0] ?? "")
+    .split(/\s*[|•·,]\s*/)[0]!
+    .trim();
+  return hasNameShape(name) ? { name, rows: new Map([[largest, rowText(largest).replace(name, "")]]) } : null;
 }
 
 const nameOf = (text: string): string | null => {
@@ -136,6 +150,7 @@ export function readPersonalInfo(
     if (found && row.scale <= [...found.rows.keys()][0]!.scale) continue;
     found = nameAt(topRows, index) ?? found;
   }
+  found ??= displayName(topRows);
   const nameRows = found?.rows ?? new Map<Row, string>();
   info.fullName = fromCapitals(found?.name ?? "");
 
