@@ -15,6 +15,7 @@ import { secondSampleFixtures } from "../holdout/sources/second-sample-fixtures"
 import type { ResumeTruth } from "../truth";
 import { unprintedValues } from "./check-printed";
 import { extensionOf, type FixtureFormat, type FixtureSpec } from "./fixture-spec";
+import { headerFixtures } from "./fixtures-headers";
 import { htmlFixtures } from "./fixtures-html";
 import { htmlTemplateFixtures } from "./fixtures-html-templates";
 import { latexFixtures } from "./fixtures-latex";
@@ -65,6 +66,7 @@ else {
     ...wordFixtures,
     ...wordTemplateFixtures,
     ...textFixtures,
+    ...headerFixtures,
   ]);
   for (const fixture of await renderVitaeTemplates(wanted))
     await save("bench/intake/fixtures", fixture.name, "pdf", fixture.bytes, fixture.truth, "utf8");

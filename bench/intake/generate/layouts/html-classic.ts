@@ -1,10 +1,16 @@
 import { allSkills, dateRange, type Headings, type Job, type Person, type School } from "../person";
 import { bulletList, contactItems, esc, extraSections, htmlPage } from "./html-page";
 
+export interface CustomHeader {
+  html: string;
+  css: string;
+}
+
 /** A one-column resume in the many ways word processors and resume sites set one. */
 export interface ClassicOptions {
   headings: Headings;
-  header: "left" | "centered" | "banner";
+  /** A header of the layout's own, or one written for the fixture (its markup and the CSS it needs). */
+  header: "left" | "centered" | "banner" | CustomHeader;
   headingStyle: "caps-rule" | "small-caps" | "icons" | "underline";
   /** stacked: organisation and dates on one line, the role below; one-line: 'A | B | dates'. */
   entry: "stacked" | "one-line";
@@ -67,6 +73,7 @@ function skillsBlock(person: Person, options: ClassicOptions): string {
 }
 
 function header(person: Person, options: ClassicOptions): string {
+  if (typeof options.header === "object") return options.header.html;
   const contacts = contactItems(person).map((item, index) => (options.contactGlyphs ? `${GLYPHS[index]} ${esc(item)}` : esc(item)));
   const headline = person.headline ? `<div class="headline">${esc(person.headline)}</div>` : "";
   return `<header class="${options.header}"><h1>${esc(person.name)}</h1>${headline}<div class="contacts">${contacts.join(" <span>|</span> ")}</div></header>`;
@@ -79,6 +86,7 @@ export function classicLayout(person: Person, options: ClassicOptions): string {
   const education = `<section>${h(options.headings.education)}${person.schools.map((school) => schoolEntry(school, options)).join("")}</section>`;
   const skills = `<section>${h(options.headings.skills)}${skillsBlock(person, options)}</section>`;
   const body = options.educationFirst ? [summary, education, experience, skills] : [summary, experience, education, skills];
+  const custom = typeof options.header === "object" ? options.header.css : "";
   const css = `
     @page { margin: ${options.header === "banner" ? "0" : "14mm 0"} }
     body { font-family: ${options.font}; font-size: 10.5pt; color: #222; padding: ${options.header === "banner" ? "15mm" : "0"} 17mm; line-height: 1.35 }
@@ -97,6 +105,7 @@ export function classicLayout(person: Person, options: ClassicOptions): string {
     .dates, .place { white-space: nowrap; color: #444 }
     ul { margin: 2pt 0 0; padding-left: 16pt } li { margin: 1pt 0 }
     ul.grid { columns: 3; list-style: square } p { margin: 3pt 0 }
+    ${custom}
   `;
   const page = `${header(person, options)}${body.join("")}${extraSections(person, h)}`;
   return htmlPage(css, page, options.paper);

@@ -29,7 +29,7 @@ export const extras = (person: Person, section: (title: string) => string) =>
  * tabular* rows (role and dates, then company and place, with \hfill-style alignment), ToUnicode
  * maps so ATS software reads ligatures, Computer Modern.
  */
-export function latexTwoRowResume(person: Person, headings: Headings): string {
+export function latexTwoRowResume(person: Person, headings: Headings, header?: string): string {
   const section = (title: string) => `\\section*{\\textsc{${tex(title)}}\\vspace{-6pt}}\\hrule\\vspace{4pt}`;
   const subheading = (a: string, b: string, c: string, d: string) =>
     `\\begin{tabular*}{\\textwidth}[t]{l@{\\extracolsep{\\fill}}r}\n  \\textbf{${a}} & ${b} \\\\\n  \\textit{\\small ${c}} & \\textit{\\small ${d}} \\\\\n\\end{tabular*}`;
@@ -40,6 +40,10 @@ export function latexTwoRowResume(person: Person, headings: Headings): string {
     .map((school) => subheading(tex(school.school), tex(school.location ?? ""), tex(school.degree), texRange(school)))
     .join("\n");
   const skills = person.skills.map((group) => `\\textbf{${tex(group.label)}}{: ${group.items.map(tex).join(", ")}}`).join(" \\\\\n");
+  const defaultHeader = `\\begin{center}
+  {\\Huge \\scshape ${tex(person.name)}} \\\\ \\vspace{2pt}
+  \\small ${tex(person.phone)} $|$ \\href{mailto:${person.email}}{${tex(person.email)}} $|$ ${tex(person.location)}${(person.links ?? []).map((link) => ` $|$ ${tex(link)}`).join("")}
+\\end{center}`;
   return `\\documentclass[letterpaper,11pt]{article}
 \\usepackage[T1]{fontenc}
 \\usepackage{lmodern}
@@ -50,10 +54,7 @@ export function latexTwoRowResume(person: Person, headings: Headings): string {
 \\pagestyle{empty}
 \\setlength{\\parindent}{0pt}
 \\begin{document}
-\\begin{center}
-  {\\Huge \\scshape ${tex(person.name)}} \\\\ \\vspace{2pt}
-  \\small ${tex(person.phone)} $|$ \\href{mailto:${person.email}}{${tex(person.email)}} $|$ ${tex(person.location)}${(person.links ?? []).map((link) => ` $|$ ${tex(link)}`).join("")}
-\\end{center}
+${header ?? defaultHeader}
 ${section(headings.education)}
 ${schools}
 ${section(headings.experience)}

@@ -96,11 +96,9 @@ export function textProfilePaste(person: Person, durations: string[]): string {
 }
 
 /** The simplest resume: title-case headings, 'Company, City' then the role and dates on their own lines. */
-export function textSimple(person: Person, headings: Headings, dateSeparator: string): string {
+export function textSimple(person: Person, headings: Headings, dateSeparator: string, header?: string[]): string {
   return lines(
-    person.name,
-    person.headline,
-    contacts(person).join(" · "),
+    header ?? [person.name, person.headline, contacts(person).join(" · ")],
     "",
     person.summary ? [headings.summary, person.summary, ""] : [],
     headings.experience,

@@ -2,6 +2,7 @@ import {
   AlignmentType,
   BorderStyle,
   Document,
+  Header,
   HeadingLevel,
   Paragraph,
   Table,
@@ -36,39 +37,62 @@ export const contactLine = (person: Person, separator: string) =>
 
 const MARGINS = { top: 1000, bottom: 1000, left: 1134, right: 1134 };
 
-export const document = (children: (Paragraph | Table)[], font: { ascii: string; hAnsi: string } = FONT, margin = MARGINS) =>
+export const document = (
+  children: (Paragraph | Table)[],
+  font: { ascii: string; hAnsi: string } = FONT,
+  margin = MARGINS,
+  pageHeader: Paragraph[] = [],
+) =>
   new Document({
     styles: { default: { document: { run: { font, size: 21 } } } },
-    sections: [{ properties: { page: { margin } }, children }],
+    sections: [
+      {
+        properties: { page: { margin } },
+        ...(pageHeader.length > 0 ? { headers: { default: new Header({ children: pageHeader }) } } : {}),
+        children,
+      },
+    ],
   });
+
+/** How a resume's top is set when it is not the Title-styled name over one contact line. */
+export interface WordTop {
+  /** The paragraphs before the first section, in place of the name and contact line. */
+  body?: Paragraph[];
+  /** Paragraphs in the page header, repeated on every page (contacts, often). */
+  pageHeader?: Paragraph[];
+}
 
 /**
  * The Word resume people make from a blank document with the built-in styles: Title for the name,
  * Heading 1 for sections, 'Role, Company' in bold with the dates at a right tab stop.
  */
-export function wordHeadingStyles(person: Person, headings: Headings, dateSeparator: string): Document {
+export function wordHeadingStyles(person: Person, headings: Headings, dateSeparator: string, top: WordTop = {}): Document {
   const heading = (title: string) => new Paragraph({ text: title, heading: HeadingLevel.HEADING_1 });
   const job = (entry: Job) => [
     rightTabbed([run(`${entry.title}, `, { bold: true }), run(entry.company, { bold: true })], dateRange(entry, dateSeparator)),
     ...(entry.location ? [para([run(entry.location, { italics: true })])] : []),
     ...bullets(entry.bullets),
   ];
-  return document([
-    new Paragraph({ text: person.name, heading: HeadingLevel.TITLE }),
-    para([run(contactLine(person, "  |  "))], 200),
-    ...(person.summary ? [heading(headings.summary), para([run(person.summary)])] : []),
-    heading(headings.experience),
-    ...person.jobs.flatMap(job),
-    heading(headings.education),
-    ...person.schools.flatMap((school) => [
-      rightTabbed([run(school.degree, { bold: true })], dateRange(school, dateSeparator)),
-      para([run(school.school)]),
-      ...bullets(school.notes ?? []),
-    ]),
-    heading(headings.skills),
-    para([run(allSkills(person).join(", "))]),
-    ...extras(person, heading),
-  ]);
+  return document(
+    [
+      ...(top.body ?? [new Paragraph({ text: person.name, heading: HeadingLevel.TITLE }), para([run(contactLine(person, "  |  "))], 200)]),
+      ...(person.summary ? [heading(headings.summary), para([run(person.summary)])] : []),
+      heading(headings.experience),
+      ...person.jobs.flatMap(job),
+      heading(headings.education),
+      ...person.schools.flatMap((school) => [
+        rightTabbed([run(school.degree, { bold: true })], dateRange(school, dateSeparator)),
+        para([run(school.school)]),
+        ...bullets(school.notes ?? []),
+      ]),
+      heading(headings.skills),
+      para([run(allSkills(person).join(", "))]),
+      ...extras(person, heading),
+    ],
+    FONT,
+    MARGINS,
+    top.pageHeader,
+  );
 }
 
 /**

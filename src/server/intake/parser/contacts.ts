@@ -9,7 +9,11 @@ export interface ContactFinds {
 
 const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?![\w@])/gi;
 // Candidates only: digits in groups with the separators phones use, an optional '+44' and '(0)'.
-const PHONE = /(?<![\w@/.])(?:\+\s?\d{1,3}[\s.-]?)?(?:\(0\)\s?)?(?:\(\d{1,5}\)|\d{1,5})(?:[\s.\-–]?\d{1,5}){1,5}(?![\w@/])/g;
+// An extension after the number ('ext. 12', 'x204') is part of it.
+const PHONE =
+  /(?<![\w@/.])(?:\+\s?\d{1,3}[\s.-]?)?(?:\(0\)\s?)?(?:\(\d{1,5}\)|\d{1,5})(?:[\s.\-–]?\d{1,5}){1,5}(?:,?\s*(?:ext\.?|extn\.?|extension|x)\s?\d{1,5})?(?![\w@/])/g;
+// A fax number is not the way to reach the person.
+const FAX_LABEL = /\bfax\s*[:.]?\s*$/i;
 const PHONE_LABEL = /\b(?:phone|tel|telephone|mobile|mob|cell|ph|[tmpc])\s*[:.]\s*$/i;
 const TLD =
   "com|org|net|io|dev|me|co|uk|de|fr|es|it|nl|ch|se|design|app|ai|info|biz|us|ca|au|in|xyz|tech|page|site|blog|codes|studio|works|art|cloud|so|gg|ly|sh|online|website|portfolio|email";
@@ -22,13 +26,15 @@ const LABEL = /\b(?:e-?mail|phone|tel|telephone|mobile|mob|cell|linkedin|github|
 const SEPARATORS = /^[^\p{L}\p{N}+(]+|[\s|•·◆●▪⋅∙,;:/–—-]+$/gu;
 
 const digitCount = (text: string) => text.replace(/\D/g, "").length;
+const EXTENSION = /,?\s*(?:ext\.?|extn\.?|extension|x)\s?\d{1,5}$/i;
 
 /**
  * A phone number, as written, when the digits are one: 10 to 15 digits, or 7 to 9 with an
  * international prefix or a label before them. Years and ranges of years ('2016-2019') are not.
  */
 function isPhone(candidate: string, before: string): boolean {
-  const digits = digitCount(candidate);
+  if (FAX_LABEL.test(before)) return false;
+  const digits = digitCount(candidate.replace(EXTENSION, ""));
   if (/^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/.test(candidate.trim())) return false;
   if (digits >= 10 && digits <= 15) return true;
   return digits >= 7 && digits <= 9 && (candidate.trim().startsWith("+") || PHONE_LABEL.test(before));

@@ -1,3 +1,4 @@
+import { CITY_NAMES } from "./place-names";
 import { organizationScore, roleScore } from "./vocabulary";
 
 /**
@@ -39,28 +40,42 @@ for (const region of OTHER_REGIONS) {
   else NAMES.add(region.toLowerCase());
 }
 
-// Every country's English name, from the runtime's own region names (ISO 3166 codes AA-ZZ).
+// Every country's English name and ISO 3166 code, and every language's English name, from the
+// runtime's own display names (codes AA-ZZ and aa-zz).
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 const COUNTRIES = new Set<string>();
+const COUNTRY_CODES = new Set<string>();
+const LANGUAGES = new Set<string>();
 for (let first = 65; first <= 90; first++) {
   for (let second = 65; second <= 90; second++) {
     const code = String.fromCharCode(first, second);
     const name = regionNames.of(code);
-    if (name && name !== code && !/unknown/i.test(name)) COUNTRIES.add(name.toLowerCase());
+    if (name && name !== code && !/unknown/i.test(name)) {
+      COUNTRIES.add(name.toLowerCase());
+      COUNTRY_CODES.add(code);
+    }
+    const language = languageNames.of(code.toLowerCase());
+    if (language && language.toLowerCase() !== code.toLowerCase()) LANGUAGES.add(language.toLowerCase());
   }
 }
+const CITIES = new Set(CITY_NAMES.split("|").map((city) => city.trim().toLowerCase()));
 
 // US ZIP, UK, Canadian and numeric postcodes.
 const POSTCODE_FORMS = String.raw`(?:\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4,6})`;
 const POSTCODE = new RegExp(String.raw`[\s,–—-]+${POSTCODE_FORMS}$`);
 // A postcode no word or year can be: UK and Canadian forms, or five digits and more ('Glasgow G12 8QQ', 'Bengaluru 560001').
 const DISTINCT_POSTCODE = new RegExp(String.raw`[\s,–—-]+(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{5,6})$`);
-// A postcode before the city, as much of Europe writes it ('70563 Stuttgart', '1000 Brussels'), never a year.
-const POSTCODE_FIRST = /^(?!(?:19|20)\d{2}\s)\d{4,5}\s+(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)$/u;
+// A postcode before the city, as much of Europe writes it ('70563 Stuttgart', '1000 Brussels',
+// Poland's '00-238 Warszawa', Portugal's '1250-096 Lisboa'), never a year.
+const POSTCODE_FIRST = /^(?!(?:19|20)\d{2}\s)(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3})\s+(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?)$/u;
 const PLACE_NAME = /^[\p{Lu}][\p{L}.'’-]*(?:\s+(?:[\p{Lu}][\p{L}.'’-]*|de|del|da|do|di|la|le|los|las|upon|on|am|im|sur|en))*\.?$/u;
 const WORK_MODE = /^(?:remote|hybrid|on-?site)(?:\s*\(.*\))?$/i;
 const STREET_WORD = String.raw`(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|boulevard|blvd|way|highway|hwy|court|ct|place|pl|parkway|pkwy|square|sq)\.?`;
 const STREET_ADDRESS = new RegExp(String.raw`^\d+[a-z]?\s+(?:\p{L}+\s+){0,4}${STREET_WORD}(?:\s+(?:nw|ne|sw|se|n|s|e|w))?(?!\p{L})`, "iu");
+
+// A street without its number ('Baker Street'): part of an address, not the place.
+const STREET_NAME = new RegExp(String.raw`\s${STREET_WORD}$`, "iu");
 
 /** A house number and a street ('810 Vermont Avenue NW, Washington'): an address, not a name and not a town. */
 export const isStreetAddress = (text: string) => STREET_ADDRESS.test(text);
@@ -130,5 +145,65 @@ export function splitTrailingLocation(text: string): { rest: string; location: s
  */
 export function isPlaceLike(text: string): boolean {
   const parts = text.trim().split(/\s*,\s*/);
-  return parts.length >= 2 && parts.length <= 3 && parts.every((part) => part.split(/\s+/).length <= 3 && PLACE_NAME.test(part));
+  return (
+    parts.length >= 2 &&
+    parts.length <= 3 &&
+    parts.every((part) => part.split(/\s+/).length <= 3 && PLACE_NAME.test(part) && !LANGUAGES.has(part.toLowerCase()))
+  );
+}
+
+// What says that the text after it is where the person lives: a label ('Address:', 'Location:',
+// 'City:') or a phrase ('Based in', 'Lives in').
+// A bare 'Home' is not one: it labels a phone as often as an address.
+const PLACE_LABEL = String.raw`(?:(?:home|current|postal|mailing|permanent|residential)\s+)?(?:address|location|residence)|city|hometown|place\s+of\s+residence`;
+const PLACE_PHRASE = String.raw`(?:(?:currently\s+)?(?:based|living|located|residing)|lives|resides)\s+in`;
+const LEADING_PLACE_LABEL = new RegExp(String.raw`^(?:(?:${PLACE_LABEL})\s*[:：]\s*|(?:${PLACE_PHRASE})\s*:?\s+)`, "i");
+const WHOLE_PLACE_LABEL = new RegExp(String.raw`^(?:${PLACE_LABEL}|${PLACE_PHRASE})\s*[:：]?$`, "i");
+// '12, Gandhi Street': a house number alone before the street.
+const HOUSE_NUMBER = /^\d+[a-z]?(?:\/\d+)?$/i;
+const LEADING_POSTCODE = /^(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3})\s+/;
+const AREA = /^(?:greater\s+)?(.+?)(?:\s+(?:metropolitan\s+|metro\s+|bay\s+)?area)?$/i;
+
+/** A label alone ('Address', 'Location:', 'Based in'), its value in the next cell or on the next line. */
+export const isPlaceLabel = (text: string) => WHOLE_PLACE_LABEL.test(text.trim());
+
+/** A city the contact block may give alone ('Lisbon', 'Greater London Area'), or with a country's code ('Berlin, DE'). */
+function isKnownPlace(text: string): boolean {
+  if (CITIES.has(text.toLowerCase()) || CITIES.has(AREA.exec(text)![1]!.toLowerCase())) return true;
+  const coded = /^(.+?),?\s+([A-Z]{2})$/.exec(text);
+  return coded !== null && COUNTRY_CODES.has(coded[2]!) && (CITIES.has(coded[1]!.toLowerCase()) || isPlaceName(coded[1]!));
+}
+
+/** A name a place could have: a word or a few in capitals, none a role's, an organisation's or a language's. */
+export const isPlaceName = (text: string) =>
+  PLACE_NAME.test(text) && text.split(/\s+/).length <= 4 && roleScore(text) === 0 && organizationScore(text) === 0 && !isRegionWord(text);
+const isRegionWord = (text: string) => LANGUAGES.has(text.toLowerCase());
+
+/**
+ * Where the person lives, as the contact block gives it, or null: a place ('Austin, TX', 'Remote
+ * (EU)', 'London SW1A 1AA'), a city known alone ('Lisbon'), or what follows a place label or phrase
+ * ('Based in Lisbon' is 'Lisbon'). Of a street address only its place is kept ('Hauptstraße 27,
+ * 70563 Stuttgart' is '70563 Stuttgart'). `labelled` says a label stood before the text in a cell or line of its own.
+ */
+export function homePlace(text: string, labelled = false): string | null {
+  const trimmed = text.trim();
+  const label = LEADING_PLACE_LABEL.exec(trimmed);
+  const value = trimmed
+    .slice(label?.[0].length ?? 0)
+    .replace(/[.;]$/, "")
+    .trim();
+  const vouched = labelled || label !== null;
+  if (value === "" || value.includes("@")) return null;
+  if (isLocation(value) || isKnownPlace(value)) return value;
+  const parts = value.split(/\s*,\s*/);
+  if (vouched || isStreetAddress(parts[0]!) || HOUSE_NUMBER.test(parts[0]!)) {
+    for (let start = 1; start < parts.length; start++) {
+      const tail = parts.slice(start).join(", ");
+      if (isLocation(tail) || isKnownPlace(tail)) return tail;
+      // '80634 Munich, Germany': a postcode before a city that has a country after it is left out.
+      const withoutPostcode = tail.replace(LEADING_POSTCODE, "");
+      if (withoutPostcode !== tail && parts.length - start > 1 && isLocation(withoutPostcode)) return withoutPostcode;
+    }
+  }
+  return vouched && isPlaceName(value) && !STREET_NAME.test(value) ? value : null;
 }

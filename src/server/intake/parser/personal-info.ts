@@ -1,6 +1,6 @@
 import type { ResumeDraft } from "../../../shared/ai";
 import { findContacts, isLinkedin } from "./contacts";
-import { isLocation, isPlaceLike } from "./locations";
+import { homePlace, isLocation, isPlaceLabel, isPlaceLike, isPlaceName } from "./locations";
 import { fromCapitals, type Row } from "./rows";
 import { sectionKindOf, type Section } from "./sections";
 import { authorLines, frameOf } from "./text-blocks";
@@ -16,7 +16,8 @@ export interface PersonalFinds {
   leftovers: { text: string; heading: string }[];
 }
 
-const NAME_WORD = /^(?:\p{Lu}[\p{L}'’-]*\.?|de|da|del|della|der|di|du|la|le|van|von|den|bin|binti|al|el|y|dos|das)$/u;
+const NAME_WORD =
+  /^(?:\p{Lu}[\p{L}'’-]*\.?|[dl]['’]\p{Lu}[\p{L}'’-]*|de|da|del|della|der|des|di|du|la|le|van|von|vom|zu|ter|ten|den|bin|binti|bint|ibn|abu|al|el|y|e|dos|das)$/u;
 const NAME_LABEL = /^(?:full\s+)?name\s*:\s*/i;
 // The document's title above the name ('CURRICULUM VITAE', 'Résumé of').
 const DOCUMENT_TITLE = /^(?:curriculum\s+vitae|r[eé]sum[eé]|cv|bio[\s-]?data)\b/i;
@@ -28,26 +29,103 @@ const LINK_LABEL = /^(?:linkedin|github|gitlab|portfolio|website|web|blog|twitte
 
 const rowText = (row: Row) => row.parts.join(" | ");
 
-/** A person's name: two to five capitalised words, none of them a role, an organisation or a place. */
-function isNameLike(text: string): boolean {
+/** Two to five capitalised words (particles aside), no heading and no document title. */
+function hasNameShape(text: string): boolean {
   const words = text.split(/\s+/);
   if (words.length < 2 || words.length > 5 || text.length > 60 || /\d/.test(text)) return false;
-  if (!words.every((word) => NAME_WORD.test(word)) || words.filter((word) => /^\p{Lu}/u.test(word)).length < 2) return false;
-  return (
-    roleScore(text) === 0 &&
-    organizationScore(text) === 0 &&
-    !isLocation(text) &&
-    sectionKindOf(text) === null &&
-    !DOCUMENT_TITLE.test(text)
-  );
+  if (!words.every((word) => NAME_WORD.test(word)) || words.filter((word) => /^(?:[dl]['’])?\p{Lu}/u.test(word)).length < 2) return false;
+  return sectionKindOf(text) === null && !DOCUMENT_TITLE.test(text);
 }
 
-function nameCandidate(row: Row): string | null {
-  const first = (row.parts[0] ?? "")
+/** A person's name: a name's shape, none of its words a role's, an organisation's or a place's. */
+const isNameLike = (text: string) => hasNameShape(text) && roleScore(text) === 0 && organizationScore(text) === 0 && !isLocation(text);
+
+// Type this much larger than the body's sets the name apart on its own, whatever its words mean.
+const DISPLAY_SCALE = 1.6;
+
+/**
+ * Without a name-like line, the top's largest line, set far larger than anything else there, in a
+ * name's shape: surnames are also words of trades and places ('Mary Carpenter', 'Ben London').
+ */
+function displayName(rows: readonly Row[]): NameFind | null {
+  const largest = rows.reduce<Row | null>((best, row) => (!best || row.scale > best.scale ? row : best), null);
+  if (!largest || largest.scale < DISPLAY_SCALE || rows.some((row) => row !== largest && row.scale > 0.8 * largest.scale)) return null;
+  const name = closeSpacedLetters(largest.parts[0] ?? "")
+    .split(/\s*[|•·,]\s*/)[0]!
+    .trim();
+  return hasNameShape(name) ? { name, rows: new Map([[largest, rowText(largest).replace(name, "")]]) } : null;
+}
+
+const nameOf = (text: string): string | null => {
+  const first = closeSpacedLetters(text)
     .split(/\s*[|•·,]\s*/)[0]!
     .replace(NAME_LABEL, "")
     .trim();
   return isNameLike(first) ? first : null;
+};
+
+// 'C H L O E': a name set with its letters spaced apart.
+const closeSpacedLetters = (text: string) => (/^(?:\p{L} ){2,}\p{L}$/u.test(text.trim()) ? text.replace(/ /g, "") : text);
+
+// A name set large enough to be the name: its lines are much larger than the body text.
+const NAME_SCALE = 1.3;
+const NAME_PART = /^[\p{L}'’.\s-]+(?:,.*)?$/u;
+
+/**
+ * The line that goes on with a name broken over two lines: right under it in the same large type
+ * ('Nguyễn Thị' / 'Lan', a first name light and the last bold), or, after a name cut at a hyphen
+ * ('Lukas Müller-'), the next line to start where it starts ('Brunner, PhD' beside other columns).
+ */
+function nameContinuation(rows: readonly Row[], index: number): Row | null {
+  const row = rows[index]!;
+  if (row.parts.length !== 1 || row.scale < NAME_SCALE) return null;
+  const isNamePart = (text: string) => NAME_PART.test(text) && text.split(",")[0]!.trim().split(/\s+/).length <= 3;
+  const next = rows[index + 1];
+  if (
+    next &&
+    next.page === row.page &&
+    next.parts.length === 1 &&
+    Math.abs(row.scale - next.scale) <= 0.1 * row.scale &&
+    isNamePart(closeSpacedLetters(next.parts[0]!))
+  )
+    return next;
+  if (!row.parts[0]!.endsWith("-") || row.x === null) return null;
+  return (
+    rows
+      .slice(index + 1, index + 3)
+      .find(
+        (candidate) =>
+          candidate.page === row.page && candidate.x !== null && Math.abs(candidate.x - row.x!) < 2 && isNamePart(candidate.parts[0]!),
+      ) ?? null
+  );
+}
+
+interface NameFind {
+  name: string;
+  /** The rows the name stands on, each with what it holds besides the name (', MBA', a headline after a bar, other columns). */
+  rows: Map<Row, string>;
+}
+
+/** The name of a row, or of the row and the next when the name is broken over both. */
+function nameAt(rows: readonly Row[], index: number): NameFind | null {
+  const row = rows[index]!;
+  const next = nameContinuation(rows, index);
+  if (next) {
+    const first = closeSpacedLetters(row.parts[0]!);
+    const second = closeSpacedLetters(next.parts[0]!);
+    const joined = `${first}${first.endsWith("-") ? "" : " "}${second}`;
+    const name = nameOf(joined);
+    if (name)
+      return {
+        name,
+        rows: new Map([
+          [row, joined.replace(name, "")],
+          [next, next.parts.slice(1).join(" | ")],
+        ]),
+      };
+  }
+  const name = nameOf(row.parts[0] ?? "");
+  return name ? { name, rows: new Map([[row, closeSpacedLetters(rowText(row)).replace(name, "")]]) } : null;
 }
 
 /**
@@ -67,52 +145,79 @@ export function readPersonalInfo(
   const top = sections.filter((section) => section.kind === "top" || section.kind === "contact");
   const topRows = top.flatMap((section) => section.rows);
 
-  let nameRow: Row | null = null;
-  for (const row of topRows) {
-    if (nameCandidate(row) && (!nameRow || row.scale > nameRow.scale)) nameRow = row;
+  let found: NameFind | null = null;
+  for (const [index, row] of topRows.entries()) {
+    if (found && row.scale <= [...found.rows.keys()][0]!.scale) continue;
+    found = nameAt(topRows, index) ?? found;
   }
-  const name = nameRow ? nameCandidate(nameRow)! : "";
-  info.fullName = fromCapitals(name);
+  found ??= displayName(topRows);
+  const nameRows = found?.rows ?? new Map<Row, string>();
+  info.fullName = fromCapitals(found?.name ?? "");
 
   const links: string[] = [];
   const topSet = new Set(topRows);
+  const contactLineParts = new Set<PersonalFinds["leftovers"][number]>();
+  let placeLabel = false;
+  // A place on a contact line outside the top (a page footer): taken when the top names none.
+  let contactLinePlace = "";
   for (const section of sections) {
     section.rows.forEach((row, index) => {
       if (used.has(row)) return;
       const isTop = topSet.has(row);
-      let text = row === nameRow ? rowText(row).replace(name, "") : rowText(row);
+      let text = nameRows.get(row) ?? rowText(row);
       // An address broken at a narrow column's edge ('…@example.co' over 'm') is one address.
       const next = section.rows[index + 1];
       if (next && EMAIL_END.test(text) && DOMAIN_REST.test(rowText(next))) {
         text += rowText(next);
         used.add(next);
       }
-      const found = findContacts(text);
-      info.email ||= found.emails[0] ?? "";
-      info.phone ||= found.phones[0] ?? "";
+      const contacts = findContacts(text);
+      info.email ||= contacts.emails[0] ?? "";
+      info.phone ||= contacts.phones[0] ?? "";
+      const parts = contacts.rest.split(" | ").filter(Boolean);
+      const reachable = contacts.emails.length > 0 || contacts.phones.length > 0 || contacts.links.length > 0;
       if (!isTop) {
-        if (found.rest === "" && (found.emails.length > 0 || found.phones.length > 0 || found.links.length > 0)) used.add(row);
+        // A line of contacts and a place alone is a contact line wherever it stands (a page's footer or header).
+        const places = parts.map((part) => homePlace(part));
+        if (reachable && places.every((place) => place !== null)) {
+          used.add(row);
+          contactLinePlace ||= places[0] ?? "";
+        }
         return;
       }
       used.add(row);
-      links.push(...found.links);
+      links.push(...contacts.links);
       const heading = section.kind === "contact" ? section.title : "";
-      for (const part of found.rest.split(" | ").filter(Boolean)) {
-        const place = part.replace(/^(?:location|address|based in)\s*:\s*/i, "");
-        if (place === info.location) continue;
-        if (!info.location && isLocation(place)) info.location = place;
+      parts.forEach((part) => {
+        // A label alone ('Address', 'Home') gives the next cell, or the next line, for its value.
+        if (isPlaceLabel(part)) {
+          if (info.location) leftovers.push({ text: part, heading });
+          else placeLabel = true;
+          return;
+        }
+        const place = info.location ? null : homePlace(part, placeLabel);
+        placeLabel = false;
+        if (place !== null) info.location = place;
+        else if (part === info.location || homePlace(part) === info.location) return;
         else if (part.split(/\s+/).length >= SUMMARY_WORDS && section.kind === "top") info.summary += (info.summary ? " " : "") + part;
-        else leftovers.push({ text: part, heading });
-      }
+        else {
+          leftovers.push({ text: part, heading });
+          // A word or three between contacts on their line is where the person lives ('Lisbon · +351 …').
+          if (reachable) contactLineParts.add(leftovers.at(-1)!);
+        }
+      });
     });
   }
   if (!info.location) {
-    const place = leftovers.find((line) => isPlaceLike(line.text) && roleScore(line.text) === 0 && organizationScore(line.text) === 0);
+    const place =
+      leftovers.find((line) => isPlaceLike(line.text) && roleScore(line.text) === 0 && organizationScore(line.text) === 0) ??
+      leftovers.find((line) => contactLineParts.has(line) && isPlaceName(line.text) && !LINK_LABEL.test(line.text));
     if (place) {
       info.location = place.text;
       leftovers.splice(leftovers.indexOf(place), 1);
     }
   }
+  info.location ||= contactLinePlace;
 
   const linkedin = links.find(isLinkedin) ?? documentLinks.find(isLinkedin);
   if (linkedin) info.linkedin = linkedin;
