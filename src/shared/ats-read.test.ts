@@ -88,9 +88,22 @@ describe("compareAtsRead", () => {
     };
     const fields = compareAtsRead(held, read);
     const job = "Lead Engineer at Analytical Engines Ltd";
-    expect(byLabel(fields, "Contact", "Phone")).toMatchObject({ outcome: "changed", read: "+44 20 7946 0019" });
+    expect(byLabel(fields, "Contact", "Phone")).toMatchObject({
+      outcome: "changed",
+      read: "+44 20 7946 0019",
+      advice:
+        "An ATS would file something else here. Keep the field on a line of its own, next to its heading or entry, and check its spelling.",
+    });
     expect(byLabel(fields, "Contact", "Location")).toMatchObject({ outcome: "lost" });
-    expect(byLabel(fields, job, "Company")).toMatchObject({ outcome: "changed", read: "Analytical Engines" });
+    expect(byLabel(fields, job, "Company")).toMatchObject({
+      outcome: "changed",
+      read: "Analytical Engines",
+      advice: "An ATS reads only part of this field. Keep it on one line, without symbols or columns splitting it.",
+    });
+    expect(byLabel(fields, job, "Job title")).toMatchObject({
+      outcome: "changed",
+      advice: "An ATS reads other text of the same line into this field. Put the field on a line of its own, or set the rest apart.",
+    });
     expect(byLabel(fields, job, "Dates")).toMatchObject({ outcome: "changed", held: "Jan 2020 – Present", read: "2020 – Present" });
     // The second job had no counterpart: nothing of it was read.
     expect(fields.filter((item) => item.group === "Analyst at Babbage & Co").map((item) => item.outcome)).toEqual(["lost", "lost", "lost"]);

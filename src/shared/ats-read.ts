@@ -54,8 +54,14 @@ const LOST_ADVICE: Record<Kind, string> = {
   skills: "List skills as plain words separated by commas under a 'Skills' heading; bars, ratings and icons are not read.",
 };
 
-const CHANGED_ADVICE =
-  "An ATS would file this differently from what you wrote. Keep the field on a line of its own, away from other text, and check its spelling.";
+/** Why a field reads differently: text of its line joined to it, part of it cut off, or something else in its place. */
+function changedAdvice(held: string, read: string): string {
+  const [h, r] = [plain(held), plain(read)];
+  if (r.includes(h))
+    return "An ATS reads other text of the same line into this field. Put the field on a line of its own, or set the rest apart.";
+  if (h.includes(r)) return "An ATS reads only part of this field. Keep it on one line, without symbols or columns splitting it.";
+  return "An ATS would file something else here. Keep the field on a line of its own, next to its heading or entry, and check its spelling.";
+}
 
 /** Case, spacing, dash and quote forms and trailing punctuation do not change what a field says. */
 function plain(text: string): string {
@@ -94,7 +100,7 @@ function datesOf(job: Job): { shown: string; compared: string } {
 
 function field(group: string, label: string, kind: Kind, held: string, read: string, same: (a: string, b: string) => boolean): AtsField {
   const outcome: AtsOutcome = read.trim() === "" ? "lost" : same(held, read) ? "kept" : "changed";
-  const advice = outcome === "kept" ? "" : outcome === "lost" ? LOST_ADVICE[kind] : CHANGED_ADVICE;
+  const advice = outcome === "kept" ? "" : outcome === "lost" ? LOST_ADVICE[kind] : changedAdvice(held, read);
   return { group, label, held, read, outcome, advice };
 }
 
