@@ -8,8 +8,8 @@ const held: ComparedResume = {
     { company: "Babbage & Co", position: "Analyst", startDate: "2016-09", endDate: "Dec 2019", current: false },
   ],
   education: [
-    { institution: "University of London", degree: "Bachelor of Science" },
-    { institution: "King's College", degree: "" },
+    { institution: "University of London", degree: "Bachelor of Science", field: "Mathematics" },
+    { institution: "King's College", degree: "", field: "" },
   ],
   skills: [{ items: ["TypeScript", "React"] }, { items: ["SQL", "React"] }],
 };
@@ -33,8 +33,9 @@ describe("compareAtsRead", () => {
         { company: "Analytical Engines Ltd", position: "Lead Engineer", startDate: "Jan 2020", endDate: "Present", current: false },
       ],
       education: [
-        { institution: "King's College", degree: "" },
-        { institution: "University of London", degree: "Bachelor of Science" },
+        { institution: "King's College", degree: "", field: "" },
+        // The layout prints degree and field as one line, which the parser reads as the degree.
+        { institution: "University of London", degree: "Bachelor of Science in Mathematics", field: "" },
       ],
       skills: [{ items: ["typescript", "React", "SQL"] }],
     };
@@ -83,7 +84,7 @@ describe("compareAtsRead", () => {
       experience: [
         { company: "Analytical Engines", position: "Lead Engineer Analytical Engines Ltd", startDate: "2020", endDate: "", current: true },
       ],
-      education: [{ institution: "University of London, Senate House", degree: "BSc" }],
+      education: [{ institution: "University of London, Senate House", degree: "BSc", field: "Mathematics" }],
       skills: [{ items: ["React", "Git"] }],
     };
     const fields = compareAtsRead(held, read);
@@ -109,7 +110,7 @@ describe("compareAtsRead", () => {
     expect(fields.filter((item) => item.group === "Analyst at Babbage & Co").map((item) => item.outcome)).toEqual(["lost", "lost", "lost"]);
     expect(fields.filter((item) => item.group === "Education").map((item) => [item.held, item.read, item.outcome])).toEqual([
       ["University of London", "University of London, Senate House", "changed"],
-      ["Bachelor of Science", "BSc", "changed"],
+      ["Bachelor of Science in Mathematics", "BSc in Mathematics", "changed"],
       ["King's College", "", "lost"],
     ]);
     const skills = byLabel(fields, "Skills", "Skills")!;
@@ -122,7 +123,7 @@ describe("compareAtsRead", () => {
     const sparse: ComparedResume = {
       personal_info: { fullName: "Ada Lovelace", email: "", phone: "", location: "" },
       experience: [{ company: "", position: "", startDate: "", endDate: "", current: false }],
-      education: [{ institution: "", degree: "BSc" }],
+      education: [{ institution: "", degree: "BSc", field: "" }],
       skills: [{ items: ["", " "] }],
     };
     expect(compareAtsRead(sparse, emptyRead).map((item) => item.label)).toEqual(["Name"]);

@@ -35,7 +35,7 @@ export type AtsReading = z.infer<typeof atsReadingSchema>;
 export interface ComparedResume {
   personal_info: { fullName: string; email: string; phone: string; location: string };
   experience: readonly { company: string; position: string; startDate: string; endDate: string; current: boolean }[];
-  education: readonly { institution: string; degree: string }[];
+  education: readonly { institution: string; degree: string; field: string }[];
   skills: readonly { items: readonly string[] }[];
 }
 
@@ -158,6 +158,19 @@ function jobFields(held: ComparedResume, read: ComparedResume): AtsField[] {
     });
 }
 
+type School = ComparedResume["education"][number];
+
+/** 'Bachelor of Science in Mathematics': layouts print the degree and its field as one line, and parsers read them so. */
+const degreeOf = (entry: School) => [entry.degree.trim(), entry.field.trim()].filter(Boolean).join(" in ");
+const sameDegree = (a: string, b: string) => {
+  const words = (text: string) =>
+    plain(text)
+      .replace(/\bin\b/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+  return words(a) === words(b);
+};
+
 function educationFields(held: ComparedResume, read: ComparedResume): AtsField[] {
   const used = new Set<number>();
   return held.education
@@ -167,7 +180,7 @@ function educationFields(held: ComparedResume, read: ComparedResume): AtsField[]
       const group = "Education";
       return [
         field(group, "School", "school", entry.institution, match?.institution ?? "", samePlain),
-        ...(entry.degree.trim() ? [field(group, "Degree", "degree", entry.degree, match?.degree ?? "", samePlain)] : []),
+        ...(degreeOf(entry) ? [field(group, "Degree", "degree", degreeOf(entry), match ? degreeOf(match) : "", sameDegree)] : []),
       ];
     });
 }

@@ -27,7 +27,7 @@ export function OptionChecklist<T extends string>({ legend, options, value, onCh
   return (
     <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className="text-sm font-medium text-slate-900">{legend}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-2">
         {options.map((option) => (
           <label
             key={option.id}

@@ -13,6 +13,7 @@ import { describeToolFailure } from "../../../../lib/ai-tool-failure";
 import { optimizeLinkedin } from "../../../../lib/api/ai-functions";
 import { resumesQuery } from "../../../../lib/api/resumes";
 import { OptionChecklist, type ChecklistOption } from "../../common/option-checklist";
+import { revealIfBelow } from "../../common/reveal-results";
 import { ToolProgress } from "../../common/tool-progress";
 import { LinkedinResults } from "./linkedin-results";
 
@@ -44,7 +45,12 @@ export function OptimizeLinkedinPage() {
   const resume = resumes.data?.find((item) => item.id === resumeId);
   const isWorking = generation.status === "working";
 
+  const results = useRef<HTMLDivElement>(null);
+
   useEffect(() => () => running.current?.abort(), []);
+  useEffect(() => {
+    if (generation.status === "done") revealIfBelow(results.current);
+  }, [generation]);
 
   const generate = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,7 +117,7 @@ export function OptimizeLinkedinPage() {
           </CardContent>
         </Card>
 
-        <div className="min-w-0 space-y-6" aria-live="polite">
+        <div ref={results} className="min-w-0 scroll-mt-20 space-y-6">
           {generation.status === "working" ? (
             <ToolProgress
               startedAt={generation.startedAt}

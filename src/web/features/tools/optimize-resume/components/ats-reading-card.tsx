@@ -110,7 +110,7 @@ function ReadingTable({ reading, isStale }: { reading: AtsReading; isStale: bool
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <span>Read from a {reading.pageCount}-page PDF:</span>
         {(Object.keys(OUTCOMES) as AtsOutcome[]).map((outcome) => (
-          <Badge key={outcome} variant={OUTCOMES[outcome].badge}>
+          <Badge key={outcome} variant={counts[outcome] > 0 ? OUTCOMES[outcome].badge : "outline"}>
             {counts[outcome]} {OUTCOMES[outcome].label.toLowerCase()}
           </Badge>
         ))}

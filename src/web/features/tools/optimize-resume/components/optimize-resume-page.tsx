@@ -14,6 +14,7 @@ import { describeToolFailure } from "../../../../lib/ai-tool-failure";
 import { optimizeResume } from "../../../../lib/api/ai-functions";
 import { resumesQuery } from "../../../../lib/api/resumes";
 import { OptionChecklist } from "../../common/option-checklist";
+import { revealIfBelow } from "../../common/reveal-results";
 import { ToolProgress } from "../../common/tool-progress";
 import { DEFAULT_GOALS, GOAL_OPTIONS } from "../lib/goals";
 import { useSuggestionWrites } from "../lib/use-suggestion-writes";
@@ -45,7 +46,12 @@ export function OptimizeResumePage() {
   const writes = useSuggestionWrites(resume);
   const isWorking = analysis.status === "working";
 
+  const results = useRef<HTMLDivElement>(null);
+
   useEffect(() => () => running.current?.abort(), []);
+  useEffect(() => {
+    if (analysis.status === "done") revealIfBelow(results.current);
+  }, [analysis]);
 
   const optimize = async (event: FormEvent) => {
     event.preventDefault();
@@ -127,7 +133,7 @@ export function OptimizeResumePage() {
           </Card>
         </div>
 
-        <div className="min-w-0 space-y-6" aria-live="polite">
+        <div ref={results} className="min-w-0 scroll-mt-20 space-y-6">
           {analysis.status === "working" ? (
             <ToolProgress
               startedAt={analysis.startedAt}
