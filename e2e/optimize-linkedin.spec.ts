@@ -25,19 +25,18 @@ test("LinkedIn content generated from a stored resume: sections to choose, edita
     ["Skills", false],
     ["Featured", false],
   ] as const) {
-    await expect(page.getByRole("checkbox", { name: new RegExp(`^${name} `) })).toBeChecked({ checked });
+    await expect(page.getByRole("checkbox", { name, exact: true })).toBeChecked({ checked });
   }
   await page.getByLabel("Select Resume").selectOption({ label: "LinkedIn Resume" });
 
   // No section ticked: the seed's message, and nothing is asked of the server.
-  await page.getByRole("checkbox", { name: /^Headline / }).click();
-  await page.getByRole("checkbox", { name: /^About / }).click();
+  await page.getByRole("checkbox", { name: "Headline", exact: true }).click();
+  await page.getByRole("checkbox", { name: "About", exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please select at least one section to optimize." })).toBeVisible();
   await generate.click();
   await expect(toasts(page).filter({ hasText: "Please select at least one section to optimize." })).toBeVisible();
 
-  for (const name of ["Headline", "About", "Experience", "Skills"])
-    await page.getByRole("checkbox", { name: new RegExp(`^${name} `) }).click();
+  for (const name of ["Headline", "About", "Experience", "Skills"]) await page.getByRole("checkbox", { name, exact: true }).click();
   await generate.click();
   await expect(toasts(page).filter({ hasText: "LinkedIn content generated" })).toBeVisible();
 

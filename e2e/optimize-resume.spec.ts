@@ -51,10 +51,10 @@ test("optimizing a stored resume against a job shows the score and keywords; App
 
   await page.goto("/optimize-resume");
   await expect(page.getByRole("button", { name: "Optimize Resume" })).toBeDisabled();
-  await expect(page.getByRole("checkbox", { name: "ATS Optimization" })).toBeChecked();
-  await expect(page.getByRole("checkbox", { name: "Content Enhancement" })).toBeChecked();
-  await expect(page.getByRole("checkbox", { name: "Keyword Matching" })).not.toBeChecked();
-  await expect(page.getByRole("checkbox", { name: "Length Optimization" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "ATS Optimization", exact: true })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Content Enhancement", exact: true })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Keyword Matching", exact: true })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Length Optimization", exact: true })).not.toBeChecked();
   await page.getByLabel("Select Resume").selectOption({ label: "Optimizer Resume" });
 
   const score = await analyze(page);

@@ -36,14 +36,21 @@ export function OptionChecklist<T extends string>({ legend, options, value, onCh
           >
             <Checkbox
               id={`${id}-${option.id}`}
+              // Named by the label alone; the hint describes it.
+              aria-labelledby={`${id}-${option.id}-label`}
+              aria-describedby={`${id}-${option.id}-hint`}
               className="mt-0.5"
               checked={value.includes(option.id)}
               disabled={disabled}
               onCheckedChange={(checked) => toggle(option.id, checked === true)}
             />
             <span className="min-w-0">
-              <span className="block text-sm font-medium text-slate-900">{option.label}</span>
-              <span className="block text-xs text-slate-500">{option.hint}</span>
+              <span id={`${id}-${option.id}-label`} className="block text-sm font-medium text-slate-900">
+                {option.label}
+              </span>
+              <span id={`${id}-${option.id}-hint`} className="block text-xs text-slate-500">
+                {option.hint}
+              </span>
             </span>
           </label>
         ))}
