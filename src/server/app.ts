@@ -18,6 +18,7 @@ import { requireSameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import type { PdfRenderer } from "./pdf/pdf-renderer";
+import { atsReadRoutes } from "./routes/ats-read";
 import { authRoutes } from "./routes/auth";
 import { coverLetterRoutes } from "./routes/cover-letters";
 import { healthRoutes } from "./routes/health";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDeps) {
     .route("/", coverLetterRoutes(deps.database))
     .route("/", jobApplicationRoutes(deps.database))
     .route("/", pdfRoutes(deps.pdf, deps.database))
+    .route("/", atsReadRoutes({ db: deps.database.db, pdf: deps.pdf, builtin: deps.builtin }))
     .route("/", profileRoutes(deps.database, deps.files))
     // Not behind requireUser: public profile pages are for everyone.
     .route("/", publicRoutes(deps.database))

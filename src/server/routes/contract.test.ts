@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Endpoint } from "../../shared/api/endpoint";
+import { atsReadApi } from "../../shared/api/ats-read";
 import { coverLettersApi } from "../../shared/api/cover-letters";
 import { COMMON_ERROR_CODES } from "../../shared/api/errors";
 import { healthApi } from "../../shared/api/health";
@@ -160,5 +161,14 @@ describe("the API as its contract describes it", () => {
   it("pdf: routed, and without Chromium refused with a code it lists", async () => {
     // The binary answer itself is checked by the PDF route's own suite, which runs Chromium.
     await expectRefusal(pdfApi.export, await call(alice, pdfApi.export, { body: { resume: content() } }), "SERVICE_UNAVAILABLE");
+  });
+
+  it("ats-read: routed, and without Chromium refused with codes it lists", async () => {
+    // The reading itself is checked by the route's own suite, which runs Chromium.
+    const id = newResumeId();
+    await expectAnswer(resumesApi.create, await call(alice, resumesApi.create, { body: { id, ...content() } }));
+    await expectRefusal(atsReadApi.read, await call(alice, atsReadApi.read, { params: { id } }), "SERVICE_UNAVAILABLE");
+    await expectRefusal(atsReadApi.read, await call(alice, atsReadApi.read, { params: { id: newResumeId() } }), "NOT_FOUND");
+    await expectRefusal(atsReadApi.read, await call(new TestClient(t.app), atsReadApi.read, { params: { id } }), "UNAUTHORIZED");
   });
 });

@@ -10,7 +10,7 @@ export const NOT_A_RESUME_ID = "Not a resume id.";
 const resumeId = z.string().refine(isResumeId, NOT_A_RESUME_ID);
 
 // A malformed id is a client bug, not a missing resume: it answers 422, apart from 404.
-const resumeIdParams = z.object({ id: resumeId });
+export const resumeIdParams = z.object({ id: resumeId });
 
 /** save_id: the client's id of this save, kept with the version it writes (see Resume.save_id); null or absent for none. */
 const saveId = z.uuid().nullish();

@@ -22,6 +22,12 @@ const AiInterviewPage = lazy(() =>
   import("../features/dashboard/components/interview/ai-interview-page").then((m) => ({ default: m.AiInterviewPage })),
 );
 const EditorPage = lazy(() => import("../features/editor/components/editor-page").then((m) => ({ default: m.EditorPage })));
+const OptimizeResumePage = lazy(() =>
+  import("../features/tools/optimize-resume/components/optimize-resume-page").then((m) => ({ default: m.OptimizeResumePage })),
+);
+const OptimizeLinkedinPage = lazy(() =>
+  import("../features/tools/optimize-linkedin/components/optimize-linkedin-page").then((m) => ({ default: m.OptimizeLinkedinPage })),
+);
 const SettingsPage = lazy(() => import("../features/profile/components/settings-page").then((m) => ({ default: m.SettingsPage })));
 const PublicProfilePage = lazy(() =>
   import("../features/public-profile/components/public-profile-page").then((m) => ({ default: m.PublicProfilePage })),
@@ -104,6 +110,22 @@ export const router = createBrowserRouter([
           </SignedInPage>
         ),
         handle: { pageWidth: "wide" } satisfies PageHandle,
+      },
+      {
+        path: "/optimize-resume",
+        element: (
+          <SignedInPage>
+            <OptimizeResumePage />
+          </SignedInPage>
+        ),
+      },
+      {
+        path: "/optimize-linkedin",
+        element: (
+          <SignedInPage>
+            <OptimizeLinkedinPage />
+          </SignedInPage>
+        ),
       },
       {
         path: "/settings",

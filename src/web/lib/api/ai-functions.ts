@@ -1,6 +1,6 @@
 // The AI functions' web API (contract: src/shared/api/functions.ts). They are commands, not cached
 // data: screens call them from mutations or event handlers.
-import type { AiAnswer, InterviewData } from "../../../shared/ai";
+import type { AiAnswer, AiResume, InterviewData, LinkedinSection, OptimizationGoal } from "../../../shared/ai";
 import { functionsApi } from "../../../shared/api/functions";
 import { request } from "../api-client";
 
@@ -16,4 +16,20 @@ export async function generateResume(
 /** Seed 001 "parse-resume-upload": the file itself in the multipart field `file`, read by the server. */
 export async function parseResumeUpload(file: File, signal?: AbortSignal): Promise<AiAnswer<"parse-resume-upload">> {
   return request(functionsApi["parse-resume-upload"], { body: { file } }, { signal });
+}
+
+/** Seed 001 "optimize-resume": a score out of 100 and suggestions for the whole stored resume, against a job when one is given. */
+export async function optimizeResume(
+  body: { resume: AiResume; jobDescription: string | null; optimizationGoals: OptimizationGoal[] },
+  signal?: AbortSignal,
+): Promise<AiAnswer<"optimize-resume">> {
+  return request(functionsApi["optimize-resume"], { body }, { signal });
+}
+
+/** Seed 001 "optimize-linkedin": LinkedIn profile content from a resume, for the sections asked for. */
+export async function optimizeLinkedin(
+  body: { resume: AiResume; sections: LinkedinSection[] },
+  signal?: AbortSignal,
+): Promise<AiAnswer<"optimize-linkedin">> {
+  return request(functionsApi["optimize-linkedin"], { body }, { signal });
 }
