@@ -65,7 +65,7 @@ describe("optimizeResume", () => {
     const duty = improvements.find((improvement) => improvement.current.startsWith("Responsible for building"));
     expect(duty?.section).toBe("Experience: Brightline Health");
     // A current role reads in the present tense; the job's spelling replaces the alias the line shows.
-    expect(duty?.suggested).toBe("Build the patient portal in React and JavaScript (add the figure: how many, how much or how often)");
+    expect(duty?.suggested).toBe("Build the patient portal in React and JavaScript [add the figure: how many, how much or how often]");
     for (const improvement of improvements.filter((item) => item.section.startsWith("Experience"))) {
       expect(descriptions.some((description) => description.includes(improvement.current))).toBe(true);
     }

@@ -8,7 +8,8 @@ import { strongestResult } from "../summary/strongest-result";
 const QUANTIFY_SUGGESTIONS = 3;
 /** Bullet suggestions in one answer: a list a person works through, the most recent roles first. */
 const BULLET_SUGGESTIONS = 40;
-const FIGURE_HINT = " (add the figure: how many, how much or how often)";
+// In square brackets, as models mark a gap to fill: the optimizer's screen asks for it to be replaced before Apply.
+const FIGURE_HINT = " [add the figure: how many, how much or how often]";
 
 const sectionName = (bullet: ResumeBullet) => `${bullet.section === "experience" ? "Experience" : "Projects"}: ${bullet.label}`;
 

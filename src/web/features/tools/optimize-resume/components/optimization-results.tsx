@@ -1,8 +1,11 @@
 import { CheckCircle2, CircleAlert, Lightbulb, RotateCcw, Wand2 } from "lucide-react";
+import { useId, useState } from "react";
 import type { Improvement, Optimization } from "../../../../../shared/ai";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
+import { Textarea } from "../../../../components/ui/textarea";
+import { hasPlaceholder } from "../lib/apply-suggestion";
 import type { SuggestionState } from "../lib/use-suggestion-writes";
 import { ScoreRing } from "./score-ring";
 
@@ -19,6 +22,12 @@ interface OptimizationResultsProps {
 /** Seed 001 "Resume Optimizer" results: the score, Overall Assessment, Missing Keywords, ATS Issues and Suggested Improvements. */
 export function OptimizationResults({ optimization, hadJobDescription, stateOf, busyIndex, onApply, onUndo }: OptimizationResultsProps) {
   const { score, general_feedback, keywords_missing, ats_issues, improvements } = optimization;
+  // The user's own wording of a suggestion (a figure put in): what Apply writes and Undo takes back.
+  const [edits, setEdits] = useState<ReadonlyMap<number, string>>(new Map());
+  const edited = (improvement: Improvement, index: number): Improvement => {
+    const suggested = edits.get(index);
+    return suggested === undefined ? improvement : { ...improvement, suggested };
+  };
   return (
     <div className="space-y-6">
       <Card>
@@ -95,18 +104,22 @@ export function OptimizationResults({ optimization, hadJobDescription, stateOf, 
         <CardContent>
           {improvements.length > 0 ? (
             <ol className="space-y-4" aria-label="Suggested improvements">
-              {improvements.map((improvement, index) => (
-                <ImprovementItem
-                  // Suggestions have no id; their order is fixed for one analysis.
-                  key={index}
-                  improvement={improvement}
-                  state={stateOf(improvement, index)}
-                  isBusy={busyIndex === index}
-                  isLocked={busyIndex !== null}
-                  onApply={() => onApply(improvement, index)}
-                  onUndo={() => onUndo(improvement, index)}
-                />
-              ))}
+              {improvements.map((original, index) => {
+                const improvement = edited(original, index);
+                return (
+                  <ImprovementItem
+                    // Suggestions have no id; their order is fixed for one analysis.
+                    key={index}
+                    improvement={improvement}
+                    state={stateOf(improvement, index)}
+                    isBusy={busyIndex === index}
+                    isLocked={busyIndex !== null}
+                    onEdit={(suggested) => setEdits((edits) => new Map(edits).set(index, suggested))}
+                    onApply={() => onApply(improvement, index)}
+                    onUndo={() => onUndo(improvement, index)}
+                  />
+                );
+              })}
             </ol>
           ) : (
             <p className="text-sm text-slate-600">No suggestions for the goals you chose.</p>
@@ -123,12 +136,16 @@ interface ImprovementItemProps {
   isBusy: boolean;
   /** A save of another suggestion is under way: one write at a time keeps versions in order. */
   isLocked: boolean;
+  onEdit: (suggested: string) => void;
   onApply: () => void;
   onUndo: () => void;
 }
 
-function ImprovementItem({ improvement, state, isBusy, isLocked, onApply, onUndo }: ImprovementItemProps) {
+function ImprovementItem({ improvement, state, isBusy, isLocked, onEdit, onApply, onUndo }: ImprovementItemProps) {
   const { section, current, suggested, reason } = improvement;
+  const fieldId = useId();
+  const hasGap = hasPlaceholder(suggested);
+  const isBlank = suggested.trim() === "";
   return (
     <li className="rounded-lg border border-slate-200 p-4" aria-label={`Suggestion for ${section}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -150,8 +167,24 @@ function ImprovementItem({ improvement, state, isBusy, isLocked, onApply, onUndo
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Suggested</dt>
-          <dd className="mt-1 rounded-md bg-green-50 p-2 break-words whitespace-pre-line text-slate-900">{suggested}</dd>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {state.status === "applicable" ? <label htmlFor={fieldId}>Suggested (you can edit it)</label> : "Suggested"}
+          </dt>
+          <dd className="mt-1">
+            {state.status === "applicable" ? (
+              <Textarea
+                id={fieldId}
+                value={suggested}
+                onChange={(event) => onEdit(event.target.value)}
+                rows={Math.min(8, Math.max(2, Math.ceil(suggested.length / 60)))}
+                className="bg-green-50 text-slate-900"
+                aria-invalid={hasGap || isBlank}
+                disabled={isLocked}
+              />
+            ) : (
+              <p className="rounded-md bg-green-50 p-2 break-words whitespace-pre-line text-slate-900">{suggested}</p>
+            )}
+          </dd>
         </div>
       </dl>
       <p className="mt-3 flex gap-2 text-sm text-slate-600">
@@ -169,11 +202,17 @@ function ImprovementItem({ improvement, state, isBusy, isLocked, onApply, onUndo
           </>
         ) : state.status === "applicable" ? (
           <>
-            <Button type="button" size="sm" onClick={onApply} disabled={isLocked}>
+            <Button type="button" size="sm" onClick={onApply} disabled={isLocked || hasGap || isBlank}>
               <Wand2 aria-hidden="true" />
               {isBusy ? "Applying..." : "Apply"}
             </Button>
-            <span className="text-xs text-slate-500">Writes it into {state.label}.</span>
+            <span className="text-xs text-slate-500">
+              {hasGap
+                ? "Replace the words in [brackets] with your own figure, then apply."
+                : isBlank
+                  ? "Write the text to put in its place first."
+                  : `Writes it into ${state.label}.`}
+            </span>
           </>
         ) : (
           <>

@@ -161,3 +161,9 @@ export function replaceText(resume: ResumeContent, from: string, to: string, sec
   const replaced = value.slice(0, index) + to.trim() + value.slice(index + prose.match[0].length);
   return { resume: write(resume, replaced), found };
 }
+
+/**
+ * A suggestion with a gap for the user to fill ('[add the figure]', 'by [X]%'), as the built-in
+ * engine and models mark one: written into a resume as it is, it would print the brackets.
+ */
+export const hasPlaceholder = (text: string): boolean => /\[[^\]\n]+\]/.test(text);
