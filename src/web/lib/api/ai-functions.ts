@@ -1,6 +1,6 @@
 // The AI functions' web API (contract: src/shared/api/functions.ts). They are commands, not cached
 // data: screens call them from mutations or event handlers.
-import type { AiAnswer, InterviewData } from "../../../shared/ai";
+import type { AiAnswer, AiRequestBody, InterviewData } from "../../../shared/ai";
 import { functionsApi } from "../../../shared/api/functions";
 import { request } from "../api-client";
 
@@ -16,4 +16,25 @@ export async function generateResume(
 /** Seed 001 "parse-resume-upload": the file itself in the multipart field `file`, read by the server. */
 export async function parseResumeUpload(file: File, signal?: AbortSignal): Promise<AiAnswer<"parse-resume-upload">> {
   return request(functionsApi["parse-resume-upload"], { body: { file } }, { signal });
+}
+
+/** Seed 001 "parse-job-description": the advert's title, skills, keywords and responsibilities. */
+export async function parseJobDescription(jobDescription: string, signal?: AbortSignal): Promise<AiAnswer<"parse-job-description">> {
+  return request(functionsApi["parse-job-description"], { body: { jobDescription } }, { signal });
+}
+
+/** Seed 001 "revamp-cv-content": the resume rewritten for the goals, tone and job or target role. */
+export async function revampCvContent(
+  body: AiRequestBody<"revamp-cv-content">,
+  signal?: AbortSignal,
+): Promise<AiAnswer<"revamp-cv-content">> {
+  return request(functionsApi["revamp-cv-content"], { body }, { signal });
+}
+
+/** Seed 001 "calculate-cv-scores": the resume's ATS and impact scores, against the job when there is one. */
+export async function calculateCvScores(
+  body: AiRequestBody<"calculate-cv-scores">,
+  signal?: AbortSignal,
+): Promise<AiAnswer<"calculate-cv-scores">> {
+  return request(functionsApi["calculate-cv-scores"], { body }, { signal });
 }
