@@ -23,6 +23,7 @@ const AiInterviewPage = lazy(() =>
 );
 const EditorPage = lazy(() => import("../features/editor/components/editor-page").then((m) => ({ default: m.EditorPage })));
 const SettingsPage = lazy(() => import("../features/profile/components/settings-page").then((m) => ({ default: m.SettingsPage })));
+const RevampCvPage = lazy(() => import("../features/tools/revamp-cv/components/revamp-cv-page").then((m) => ({ default: m.RevampCvPage })));
 const PublicProfilePage = lazy(() =>
   import("../features/public-profile/components/public-profile-page").then((m) => ({ default: m.PublicProfilePage })),
 );
@@ -104,6 +105,14 @@ export const router = createBrowserRouter([
           </SignedInPage>
         ),
         handle: { pageWidth: "wide" } satisfies PageHandle,
+      },
+      {
+        path: "/revamp-cv",
+        element: (
+          <SignedInPage>
+            <RevampCvPage />
+          </SignedInPage>
+        ),
       },
       {
         path: "/settings",

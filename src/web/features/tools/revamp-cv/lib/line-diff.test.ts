@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanLine, diffField, diffLines, linesOf, runsOf, similarity } from "./line-diff";
+import { cleanLine, diffField, diffLines, diffWords, linesOf, runsOf, similarity } from "./line-diff";
 
 describe("linesOf", () => {
   it("splits a description into lines without bullet marks or blank lines", () => {
@@ -89,5 +89,41 @@ describe("runsOf", () => {
       ["changes", 2],
       ["unchanged", 1],
     ]);
+  });
+});
+
+describe("diffWords", () => {
+  it("marks the words a rewrite replaced on each side and keeps the shared ones plain", () => {
+    expect(diffWords("Responsible for building the A-0 compiler", "Built the A-0 compiler")).toEqual({
+      before: [
+        { text: "Responsible for building", changed: true },
+        { text: " the A-0 compiler", changed: false },
+      ],
+      after: [
+        { text: "Built", changed: true },
+        { text: " the A-0 compiler", changed: false },
+      ],
+    });
+  });
+
+  it("marks a dropped full stop, not the word before it", () => {
+    expect(diffWords("Designed FLOW-MATIC.", "Designed FLOW-MATIC")).toEqual({
+      before: [
+        { text: "Designed FLOW-MATIC", changed: false },
+        { text: ".", changed: true },
+      ],
+      after: [{ text: "Designed FLOW-MATIC", changed: false }],
+    });
+  });
+
+  it("marks nothing for the same words and everything for none shared", () => {
+    expect(diffWords("Led a team", "Led a team")).toEqual({
+      before: [{ text: "Led a team", changed: false }],
+      after: [{ text: "Led a team", changed: false }],
+    });
+    expect(diffWords("Old", "New words")).toEqual({
+      before: [{ text: "Old", changed: true }],
+      after: [{ text: "New words", changed: true }],
+    });
   });
 });

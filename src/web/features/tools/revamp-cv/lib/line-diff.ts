@@ -132,3 +132,55 @@ export function runsOf(lines: readonly LineChange[]): LineRun[] {
   }
   return runs;
 }
+
+/** A stretch of a line, marked when its words differ from the other side's. */
+export interface Segment {
+  text: string;
+  changed: boolean;
+}
+
+// Words, runs of punctuation and runs of spaces: a dropped full stop marks the stop, not its word.
+const tokensOf = (line: string): string[] => line.match(/[\p{L}\p{N}]+|[^\s\p{L}\p{N}]+|\s+/gu) ?? [];
+
+function segmentsOf(tokens: readonly string[], kept: readonly boolean[]): Segment[] {
+  const segments: Segment[] = [];
+  tokens.forEach((token, index) => {
+    // Spaces join the stretch they sit in, so a run of changed words reads as one mark.
+    const changed = /^\s+$/.test(token) ? (segments.at(-1)?.changed ?? false) && !kept[index + 1] : !kept[index];
+    const last = segments.at(-1);
+    if (last && last.changed === changed) last.text += token;
+    else segments.push({ text: token, changed });
+  });
+  return segments;
+}
+
+/**
+ * The words of a rewritten line that differ, on each side (the longest common run of words is
+ * kept), so a reader sees at a glance that 'Responsible for building' became 'Built'.
+ */
+export function diffWords(before: string, after: string): { before: Segment[]; after: Segment[] } {
+  const old = tokensOf(before);
+  const now = tokensOf(after);
+  const key = (token: string) => token.toLowerCase();
+  // lengths[i][j]: the longest common subsequence of old[i..] and now[j..].
+  const lengths = Array.from({ length: old.length + 1 }, () => new Array<number>(now.length + 1).fill(0));
+  for (let i = old.length - 1; i >= 0; i -= 1) {
+    for (let j = now.length - 1; j >= 0; j -= 1) {
+      lengths[i]![j] = key(old[i]!) === key(now[j]!) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+    }
+  }
+  const keptOld = old.map(() => false);
+  const keptNow = now.map(() => false);
+  let i = 0;
+  let j = 0;
+  while (i < old.length && j < now.length) {
+    if (key(old[i]!) === key(now[j]!)) {
+      keptOld[i] = true;
+      keptNow[j] = true;
+      i += 1;
+      j += 1;
+    } else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i += 1;
+    else j += 1;
+  }
+  return { before: segmentsOf(old, keptOld), after: segmentsOf(now, keptNow) };
+}
