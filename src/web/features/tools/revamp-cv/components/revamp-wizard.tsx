@@ -89,21 +89,24 @@ export function RevampWizard({ onSaved }: RevampWizardProps) {
     setProgress({ startedAt: Date.now(), phase: jobDescription ? "job" : "revamp", readsJob: jobDescription !== null });
     moveTo("processing");
     const { signal } = controller;
+    // A cancelled revamp has left the stage already; its late answer or error must not move the wizard.
+    const isCurrent = () => running.current === controller;
+    const enter = (phase: RevampPhase) => {
+      if (isCurrent()) setProgress((current) => current && { ...current, phase });
+    };
     try {
       let jobData: JobData | null = null;
       if (jobDescription) jobData = (await parseJobDescription(jobDescription, signal)).jobData;
-      setProgress((current) => current && { ...current, phase: "revamp" });
+      enter("revamp");
       const { revampedData } = await revampCvContent(revampRequestOf(extracted.resume, choices, jobData), signal);
       const sections = revampedSections(extracted.resume, revampedData);
-      setProgress((current) => current && { ...current, phase: "scores" });
+      enter("scores");
+      // Seed 001: a failed score is ignored; the review says the scores are unavailable.
       const scores = await calculateCvScores({ resumeData: sections, jobData }, signal).then(
         (answer) => answer.scores,
-        (error: unknown) => {
-          // Seed 001: a failed score is ignored; the review says the scores are unavailable.
-          if (signal.aborted) throw error;
-          return null;
-        },
+        () => null,
       );
+      if (!isCurrent()) return;
       setResult({
         sections,
         scores,
@@ -114,16 +117,23 @@ export function RevampWizard({ onSaved }: RevampWizardProps) {
       setSaveError(null);
       moveTo("review");
     } catch (error) {
-      if (!signal.aborted) setConfigureError(describeWizardFailure(error, REVAMP_MESSAGES.revampFailed).message);
+      if (!isCurrent()) return;
+      setConfigureError(describeWizardFailure(error, REVAMP_MESSAGES.revampFailed).message);
       moveTo("configure");
     } finally {
-      if (running.current === controller) running.current = null;
-      setProgress(null);
+      if (isCurrent()) {
+        running.current = null;
+        setProgress(null);
+      }
     }
   };
 
+  /** Back to configure at once, whatever the network makes of the abort; the choices are all kept. */
   const cancel = () => {
     running.current?.abort();
+    running.current = null;
+    setProgress(null);
+    moveTo("configure");
   };
 
   const save = async () => {
