@@ -112,36 +112,42 @@ test("a PDF CV revamped for a job description shows its scores and changes, and 
   expect(saved!.experience.map((entry) => entry.company)).toContain("Remington Rand");
 });
 
-test("a Word 97 .doc CV revamped for a target role keeps the choices for 'Revamp Again' and saves", async ({ page }) => {
-  test.setTimeout(60_000);
-  await signUpFreshUser(page, "revamp-doc");
-  await page.goto("/revamp-cv");
-  await uploadCv(page, DOC);
+// On a phone, where the stepper, the form and the before/after view must fit 360 px.
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
 
-  await page.getByLabel("Target role title").fill("Senior Product Manager");
-  await page.getByLabel("Industry").fill("Analytics software");
-  await page.getByLabel("Level").selectOption("senior");
-  await page.getByRole("radio", { name: /^Executive/ }).check();
-  await page.getByRole("checkbox", { name: "Add Metrics & Numbers" }).check();
-  await startRevamp(page);
+  test("a Word 97 .doc CV revamped for a target role keeps the choices for 'Revamp Again' and saves", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUpFreshUser(page, "revamp-doc");
+    await page.goto("/revamp-cv");
+    await uploadCv(page, DOC);
 
-  const changes = await expectReview(page);
-  await expect(changes.getByRole("region", { name: "Summary" })).toContainText("After");
+    await page.getByLabel("Target role title").fill("Senior Product Manager");
+    await page.getByLabel("Industry").fill("Analytics software");
+    await page.getByLabel("Level").selectOption("senior");
+    await page.getByRole("radio", { name: /^Executive/ }).check();
+    await page.getByRole("checkbox", { name: "Add Metrics & Numbers" }).check();
+    await startRevamp(page);
 
-  await page.getByRole("button", { name: "Revamp Again" }).click();
-  await expectCurrentStep(page, 2, "Configure", "Configure your revamp");
-  await expect(page.getByLabel("Target role title")).toHaveValue("Senior Product Manager");
-  await expect(page.getByLabel("Industry")).toHaveValue("Analytics software");
-  await expect(page.getByLabel("Level")).toHaveValue("senior");
-  await expect(page.getByRole("radio", { name: /^Executive/ })).toBeChecked();
-  await expect(page.getByRole("checkbox", { name: "Add Metrics & Numbers" })).toBeChecked();
+    const changes = await expectReview(page);
+    await expect(changes.getByRole("region", { name: "Summary" })).toContainText("After");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling on a phone").toBeLessThanOrEqual(360);
 
-  await startRevamp(page);
-  await expectReview(page);
-  await page.getByRole("button", { name: "Save Revamped CV" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(resumeCard(page, `Revamped CV ${todayShort()}`)).toBeVisible();
-  const [saved] = await savedResumes(page);
-  expect(saved!.personal_info.fullName).toBe("Jordan Ellis");
-  expect(saved!.certifications.map((entry) => entry.name)).toContain("Certified Scrum Product Owner (CSPO)");
+    await page.getByRole("button", { name: "Revamp Again" }).click();
+    await expectCurrentStep(page, 2, "Configure", "Configure your revamp");
+    await expect(page.getByLabel("Target role title")).toHaveValue("Senior Product Manager");
+    await expect(page.getByLabel("Industry")).toHaveValue("Analytics software");
+    await expect(page.getByLabel("Level")).toHaveValue("senior");
+    await expect(page.getByRole("radio", { name: /^Executive/ })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Add Metrics & Numbers" })).toBeChecked();
+
+    await startRevamp(page);
+    await expectReview(page);
+    await page.getByRole("button", { name: "Save Revamped CV" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(resumeCard(page, `Revamped CV ${todayShort()}`)).toBeVisible();
+    const [saved] = await savedResumes(page);
+    expect(saved!.personal_info.fullName).toBe("Jordan Ellis");
+    expect(saved!.certifications.map((entry) => entry.name)).toContain("Certified Scrum Product Owner (CSPO)");
+  });
 });
