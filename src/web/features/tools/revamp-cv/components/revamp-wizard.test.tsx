@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AI_LIMITS, type CvScores, type JobData } from "../../../../../shared/ai";
+import { readImportReview } from "../../../../lib/import-review";
 import { FakeFunctionsServer } from "../../../../test-support/fake-functions-server";
 import { revampedAnswer, uploadedResume } from "../lib/test-resumes";
 import { RevampWizard } from "./revamp-wizard";
@@ -321,6 +322,8 @@ describe("RevampWizard, saving", () => {
   }
 
   it("saves a modern 'Revamped CV <date>' with the upload's custom sections, then hands over its id", async () => {
+    const unplaced = [{ text: "Available for consulting from June", heading: "" }];
+    server.answer("parse-resume-upload", { success: true, resumeData: uploadedResume(), unplaced, provider: "builtin" });
     const { onSaved } = await reachReview();
     fireEvent.click(screen.getByRole("button", { name: "Save Revamped CV" }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
@@ -332,6 +335,8 @@ describe("RevampWizard, saving", () => {
       custom_sections: uploadedResume().custom_sections,
       experience: revampedAnswer().experience,
     });
+    // The lines the upload could not place wait for review in the editor, as after an import.
+    expect(readImportReview(onSaved.mock.calls[0]![0] as string)).toEqual(unplaced);
   });
 
   it("says 'Failed to save CV', or the server's message, and keeps the review for another try", async () => {
