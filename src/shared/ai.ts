@@ -261,6 +261,8 @@ export const aiRequestSchemas = {
 } satisfies Record<AiFunctionName, z.ZodType>;
 
 export type AiRequest<F extends AiFunctionName> = z.output<(typeof aiRequestSchemas)[F]>;
+/** What a client sends: fields with defaults may be left out. */
+export type AiRequestBody<F extends AiFunctionName> = z.input<(typeof aiRequestSchemas)[F]>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers

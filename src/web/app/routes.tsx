@@ -29,6 +29,7 @@ const OptimizeLinkedinPage = lazy(() =>
   import("../features/tools/optimize-linkedin/components/optimize-linkedin-page").then((m) => ({ default: m.OptimizeLinkedinPage })),
 );
 const SettingsPage = lazy(() => import("../features/profile/components/settings-page").then((m) => ({ default: m.SettingsPage })));
+const RevampCvPage = lazy(() => import("../features/tools/revamp-cv/components/revamp-cv-page").then((m) => ({ default: m.RevampCvPage })));
 const PublicProfilePage = lazy(() =>
   import("../features/public-profile/components/public-profile-page").then((m) => ({ default: m.PublicProfilePage })),
 );
@@ -124,6 +125,14 @@ export const router = createBrowserRouter([
         element: (
           <SignedInPage>
             <OptimizeLinkedinPage />
+          </SignedInPage>
+        ),
+      },
+      {
+        path: "/revamp-cv",
+        element: (
+          <SignedInPage>
+            <RevampCvPage />
           </SignedInPage>
         ),
       },

@@ -19,5 +19,8 @@ export function recordHeavyRequest(now: number = Date.now()): void {
   lastRequestAt = now;
 }
 
+/** Seed 001 section 9: how long a retry waits when a refusal names no wait. */
+export const DEFAULT_RETRY_SECONDS = 10;
+
 /** The seed's text, which the server's 429 also carries. */
 export const pleaseWaitMessage = (seconds: number) => `Please wait ${seconds} seconds before trying again.`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AI_LIMITS } from "../../shared/ai";
-import { INVALID_RESUME_TYPE, RESUME_TOO_LARGE, findResumeFileProblem } from "./resume-file-check";
+import { INVALID_RESUME_TYPE, RESUME_TOO_LARGE, findResumeFileFault, findResumeFileProblem, resumeFileAccept } from "./resume-file-check";
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 const PDF_HEAD = bytesOf("%PDF-1.7\n");
@@ -35,5 +35,34 @@ describe("findResumeFileProblem", () => {
   it("refuses a file over 5 MB with the seed's texts", async () => {
     expect(await findResumeFileProblem(fileOf("resume.pdf", PDF_HEAD, AI_LIMITS.uploadBytes + 1))).toEqual(RESUME_TOO_LARGE);
     expect(RESUME_TOO_LARGE).toEqual({ title: "File too large", description: "Maximum file size is 5MB" });
+  });
+});
+
+describe("findResumeFileFault with Word 97 documents accepted (the revamp wizard)", () => {
+  const OLE_HEAD = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00, 0x00]);
+
+  it("takes a .doc that is a Word 97 file, and everything the widget takes", async () => {
+    expect(await findResumeFileFault(fileOf("cv.doc", OLE_HEAD), { acceptDoc: true })).toBeNull();
+    expect(await findResumeFileFault(fileOf("CV.DOC", OLE_HEAD), { acceptDoc: true })).toBeNull();
+    expect(await findResumeFileFault(fileOf("cv.pdf", PDF_HEAD), { acceptDoc: true })).toBeNull();
+    expect(await findResumeFileFault(fileOf("cv.docx", ZIP_HEAD), { acceptDoc: true })).toBeNull();
+    expect(await findResumeFileFault(fileOf("cv.txt", bytesOf("Ada")), { acceptDoc: true })).toBeNull();
+  });
+
+  it("refuses a .doc without the option, a .doc that is something else, and a Word 97 file named .txt", async () => {
+    expect(await findResumeFileFault(fileOf("cv.doc", OLE_HEAD))).toBe("type");
+    expect(await findResumeFileFault(fileOf("cv.doc", bytesOf("plain text")), { acceptDoc: true })).toBe("type");
+    expect(await findResumeFileFault(fileOf("cv.doc", PDF_HEAD), { acceptDoc: true })).toBe("type");
+    expect(await findResumeFileFault(fileOf("cv.txt", OLE_HEAD), { acceptDoc: true })).toBe("type");
+  });
+
+  it("refuses a .doc over 5 MB as too large", async () => {
+    expect(await findResumeFileFault(fileOf("cv.doc", OLE_HEAD, AI_LIMITS.uploadBytes + 1), { acceptDoc: true })).toBe("size");
+    expect(await findResumeFileFault(fileOf("cv.doc", OLE_HEAD, AI_LIMITS.uploadBytes), { acceptDoc: true })).toBeNull();
+  });
+
+  it("offers .doc in the file picker only with the option", () => {
+    expect(resumeFileAccept().split(",")).not.toContain(".doc");
+    expect(resumeFileAccept({ acceptDoc: true }).split(",")).toEqual(expect.arrayContaining([".pdf", ".doc", ".docx", ".txt"]));
   });
 });

@@ -9,19 +9,28 @@ export interface ResumeFileProblem {
 export const INVALID_RESUME_TYPE: ResumeFileProblem = { title: "Invalid file type", description: "Please upload a PDF, DOCX, or TXT file" };
 export const RESUME_TOO_LARGE: ResumeFileProblem = { title: "File too large", description: "Maximum file size is 5MB" };
 
-/** What the file picker offers; the checks below decide. */
-export const RESUME_FILE_ACCEPT =
-  ".pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain";
+export interface ResumeFileOptions {
+  /** Seed 001 section 9: the revamp wizard also takes the older Word format (.doc). */
+  acceptDoc?: boolean;
+}
 
-/** Enough of the file's start to tell a PDF or a ZIP by its signature and text from binary. */
+const ACCEPT = ".pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain";
+
+/** What the file picker offers; the checks below decide. */
+export const resumeFileAccept = ({ acceptDoc = false }: ResumeFileOptions = {}): string =>
+  acceptDoc ? `${ACCEPT},.doc,application/msword` : ACCEPT;
+
+/** Enough of the file's start to tell a PDF, a ZIP or a Word 97 file by its signature and text from binary. */
 const SNIFF_BYTES = 4096;
 
 const startsWith = (bytes: Uint8Array, signature: number[]): boolean =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
-// "%PDF-" and the ZIP local header "PK\x03\x04" that every DOCX starts with.
+// "%PDF-", the ZIP local header "PK\x03\x04" that every DOCX starts with, and the OLE compound
+// file header of Word 97-2003 documents.
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d];
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** Plain text has no NUL bytes (UTF-8 and Latin-1 alike); PDFs, ZIPs, images and Word 97 files do, or carry a signature. */
 const looksLikeText = (bytes: Uint8Array): boolean =>
@@ -32,18 +41,31 @@ const contentMatches: Record<string, (bytes: Uint8Array) => boolean> = {
   docx: (bytes) => startsWith(bytes, ZIP_SIGNATURE),
   txt: looksLikeText,
 };
+const docMatches = (bytes: Uint8Array) => startsWith(bytes, OLE_SIGNATURE);
+
+/** Why a file may not be sent: not a kind the screen takes, or over 5 MB. */
+export type ResumeFileFault = "type" | "size";
 
 /**
- * Mirrors the server's upload rules so a bad pick fails at once with the seed's texts: the name
- * must end in .pdf, .docx or .txt and the first bytes must be that kind of file (a renamed image
- * is refused), then at most 5 MB. The server still decides by content.
+ * Mirrors the server's upload rules so a bad pick fails at once: the name must end in .pdf, .docx
+ * or .txt (or .doc when accepted) and the first bytes must be that kind of file (a renamed image
+ * is refused), then at most 5 MB. The server still decides by content. Each screen words the fault
+ * with its own texts.
  */
-export async function findResumeFileProblem(file: File): Promise<ResumeFileProblem | null> {
+export async function findResumeFileFault(file: File, { acceptDoc = false }: ResumeFileOptions = {}): Promise<ResumeFileFault | null> {
   const extension = /\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? "";
-  const matches = contentMatches[extension];
-  if (!matches) return INVALID_RESUME_TYPE;
+  const matches = extension === "doc" && acceptDoc ? docMatches : contentMatches[extension];
+  if (!matches) return "type";
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-  if (!matches(head)) return INVALID_RESUME_TYPE;
-  if (file.size > AI_LIMITS.uploadBytes) return RESUME_TOO_LARGE;
+  if (!matches(head)) return "type";
+  if (file.size > AI_LIMITS.uploadBytes) return "size";
+  return null;
+}
+
+/** The upload widget's check, in the seed's toast texts. */
+export async function findResumeFileProblem(file: File): Promise<ResumeFileProblem | null> {
+  const fault = await findResumeFileFault(file);
+  if (fault === "type") return INVALID_RESUME_TYPE;
+  if (fault === "size") return RESUME_TOO_LARGE;
   return null;
 }

@@ -5,3 +5,11 @@ import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(cleanup);
+
+/** jsdom has no layout, so no ResizeObserver; Radix's checkbox only measures itself with it for an animation. */
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoLayoutResizeObserver;

@@ -1,21 +1,25 @@
-import { FileText, RefreshCw, Upload } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
+import { RefreshCw, Upload } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import type { ResumeSections } from "../../../shared/ai";
 import { ApiError } from "../../lib/api-client";
 import { parseResumeUpload } from "../../lib/api/ai-functions";
 import { cn } from "../../lib/cn";
 import type { UnplacedLine } from "../../lib/import-review";
-import { pleaseWaitMessage, recordHeavyRequest, secondsUntilNextHeavyRequest } from "../../lib/heavy-request-throttle";
-import { INVALID_RESUME_TYPE, RESUME_FILE_ACCEPT, RESUME_TOO_LARGE, findResumeFileProblem } from "../../lib/resume-file-check";
-import { useElapsedSeconds } from "../../lib/use-elapsed-seconds";
+import {
+  DEFAULT_RETRY_SECONDS,
+  pleaseWaitMessage,
+  recordHeavyRequest,
+  secondsUntilNextHeavyRequest,
+} from "../../lib/heavy-request-throttle";
+import { INVALID_RESUME_TYPE, RESUME_TOO_LARGE, findResumeFileProblem, resumeFileAccept } from "../../lib/resume-file-check";
+import { useElapsedSeconds, useSecondsLeft, type Wait } from "../../lib/use-elapsed-seconds";
 import { Button } from "../ui/button";
 import { toast } from "../ui/toaster";
+import { ChosenFile, FileDropArea } from "./file-drop-area";
 
 /** Seed 001 section 8, "Upload widget". */
 const UPLOAD_FAILED = { title: "Upload failed", description: "Failed to process resume. Please try again." };
 const NOT_PARSED = "Failed to parse resume";
-/** Seed 001 section 9: the default wait before a retry when the server names none. */
-const DEFAULT_RETRY_SECONDS = 10;
 
 interface Failure {
   title: string;
@@ -46,8 +50,6 @@ function describeFailure(error: unknown): Failure {
   }
 }
 
-const sizeInKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 export interface ResumeUploadProps {
   /** Receives the parsed resume and the lines the parser could not place, after a successful upload. */
   onExtracted: (resumeData: ResumeSections, unplaced: UnplacedLine[]) => void;
@@ -61,23 +63,19 @@ export interface ResumeUploadProps {
  * toasts; a failed upload that may pass offers a manual retry, which the throttle lets through.
  */
 export function ResumeUpload({ onExtracted, className }: ResumeUploadProps) {
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const running = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [isDragging, setIsDragging] = useState(false);
   const [startedAt, setStartedAt] = useState<number | null>(null);
-  const [retry, setRetry] = useState<{ failedAt: number; after: number; reason: string } | null>(null);
+  const [retry, setRetry] = useState<(Wait & { reason: string }) | null>(null);
   const elapsed = useElapsedSeconds(startedAt);
-  const sinceFailure = useElapsedSeconds(retry?.failedAt ?? null);
+  const retryIn = useSecondsLeft(retry);
   const isProcessing = startedAt !== null;
-  const retryIn = retry ? Math.max(0, retry.after - sinceFailure) : 0;
 
   // A page left mid-upload drops the request; nobody is there to read its answer.
   useEffect(() => () => running.current?.abort(), []);
 
-  const choose = async (chosen: File | undefined) => {
-    if (!chosen || isProcessing) return;
+  const choose = async (chosen: File) => {
+    if (isProcessing) return;
     const problem = await findResumeFileProblem(chosen);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
@@ -85,19 +83,6 @@ export function ResumeUpload({ onExtracted, className }: ResumeUploadProps) {
     }
     setFile(chosen);
     setRetry(null);
-  };
-
-  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // Cleared so choosing the same file again still fires a change.
-    event.target.value = "";
-    void choose(chosen);
-  };
-
-  const onDrop = (event: DragEvent<HTMLElement>) => {
-    event.preventDefault();
-    setIsDragging(false);
-    void choose(event.dataTransfer.files[0]);
   };
 
   const extract = async (uploaded: File) => {
@@ -108,7 +93,7 @@ export function ResumeUpload({ onExtracted, className }: ResumeUploadProps) {
     setStartedAt(Date.now());
     const fail = (failure: Failure) => {
       toast.error(failure.title, { description: failure.description });
-      if (failure.retryAfter !== null) setRetry({ failedAt: Date.now(), after: failure.retryAfter, reason: failure.description });
+      if (failure.retryAfter !== null) setRetry({ startedAt: Date.now(), seconds: failure.retryAfter, reason: failure.description });
     };
     try {
       const answer = await parseResumeUpload(uploaded, controller.signal);
@@ -138,56 +123,22 @@ export function ResumeUpload({ onExtracted, className }: ResumeUploadProps) {
 
   return (
     <div className={cn("space-y-3", className)}>
-      <button
-        type="button"
+      <FileDropArea
+        title="Click to upload resume"
+        hint="PDF, DOCX, or TXT (max 5MB)"
+        accept={resumeFileAccept()}
+        inputLabel="Resume file to upload"
         disabled={isProcessing}
-        aria-labelledby={`${hintId}-title`}
-        aria-describedby={hintId}
-        onClick={() => input.current?.click()}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setIsDragging(true);
-        }}
-        onDragLeave={() => setIsDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          "flex w-full flex-col items-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors",
-          "focus-visible:border-blue-500 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-          "disabled:cursor-not-allowed disabled:opacity-60",
-          isDragging ? "border-blue-500 bg-blue-50" : "border-slate-300 bg-slate-50 hover:border-blue-400 hover:bg-blue-50/50",
-        )}
-      >
-        <Upload className="size-8 text-slate-400" aria-hidden="true" />
-        <span id={`${hintId}-title`} className="text-sm font-medium text-slate-900">
-          Click to upload resume
-        </span>
-        <span id={hintId} className="text-xs text-slate-500">
-          PDF, DOCX, or TXT (max 5MB)
-        </span>
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept={RESUME_FILE_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Resume file to upload"
-        disabled={isProcessing}
-        onChange={onInputChange}
+        onFile={(chosen) => void choose(chosen)}
       />
 
       {file && (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3">
-          <FileText className="size-8 shrink-0 text-blue-600" aria-hidden="true" />
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium text-slate-900">{file.name}</p>
-            <p className="text-xs text-slate-500">{sizeInKb(file.size)}</p>
-          </div>
+        <ChosenFile file={file}>
           <Button type="button" onClick={uploadChosen} disabled={isProcessing} className="max-sm:w-full">
             {isProcessing ? <RefreshCw className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
             {isProcessing ? "Processing..." : "Upload & Extract"}
           </Button>
-        </div>
+        </ChosenFile>
       )}
 
       <div role="status" aria-live="polite" className="text-sm text-slate-600 empty:hidden">

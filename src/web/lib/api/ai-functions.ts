@@ -1,6 +1,6 @@
 // The AI functions' web API (contract: src/shared/api/functions.ts). They are commands, not cached
 // data: screens call them from mutations or event handlers.
-import type { AiAnswer, AiResume, InterviewData, LinkedinSection, OptimizationGoal } from "../../../shared/ai";
+import type { AiAnswer, AiRequestBody, InterviewData } from "../../../shared/ai";
 import { functionsApi } from "../../../shared/api/functions";
 import { request } from "../api-client";
 
@@ -19,17 +19,35 @@ export async function parseResumeUpload(file: File, signal?: AbortSignal): Promi
 }
 
 /** Seed 001 "optimize-resume": a score out of 100 and suggestions for the whole stored resume, against a job when one is given. */
-export async function optimizeResume(
-  body: { resume: AiResume; jobDescription: string | null; optimizationGoals: OptimizationGoal[] },
-  signal?: AbortSignal,
-): Promise<AiAnswer<"optimize-resume">> {
+export async function optimizeResume(body: AiRequestBody<"optimize-resume">, signal?: AbortSignal): Promise<AiAnswer<"optimize-resume">> {
   return request(functionsApi["optimize-resume"], { body }, { signal });
 }
 
 /** Seed 001 "optimize-linkedin": LinkedIn profile content from a resume, for the sections asked for. */
 export async function optimizeLinkedin(
-  body: { resume: AiResume; sections: LinkedinSection[] },
+  body: AiRequestBody<"optimize-linkedin">,
   signal?: AbortSignal,
 ): Promise<AiAnswer<"optimize-linkedin">> {
   return request(functionsApi["optimize-linkedin"], { body }, { signal });
+}
+
+/** Seed 001 "parse-job-description": the advert's title, skills, keywords and responsibilities. */
+export async function parseJobDescription(jobDescription: string, signal?: AbortSignal): Promise<AiAnswer<"parse-job-description">> {
+  return request(functionsApi["parse-job-description"], { body: { jobDescription } }, { signal });
+}
+
+/** Seed 001 "revamp-cv-content": the resume rewritten for the goals, tone and job or target role. */
+export async function revampCvContent(
+  body: AiRequestBody<"revamp-cv-content">,
+  signal?: AbortSignal,
+): Promise<AiAnswer<"revamp-cv-content">> {
+  return request(functionsApi["revamp-cv-content"], { body }, { signal });
+}
+
+/** Seed 001 "calculate-cv-scores": the resume's ATS and impact scores, against the job when there is one. */
+export async function calculateCvScores(
+  body: AiRequestBody<"calculate-cv-scores">,
+  signal?: AbortSignal,
+): Promise<AiAnswer<"calculate-cv-scores">> {
+  return request(functionsApi["calculate-cv-scores"], { body }, { signal });
 }

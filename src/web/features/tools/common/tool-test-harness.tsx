@@ -17,16 +17,8 @@ export function toolApi(server: FakeFunctionsServer, resumes: Resume[]) {
   };
 }
 
-/** jsdom has no layout, so no ResizeObserver; Radix's checkbox only measures itself with it for an animation. */
-class NoLayoutResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 /** A tool screen as a signed-in user meets it: with the app's query client, a router and the toasts. */
 export function renderTool(screen: ReactNode) {
-  globalThis.ResizeObserver ??= NoLayoutResizeObserver;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
