@@ -22,6 +22,7 @@ const AiInterviewPage = lazy(() =>
   import("../features/dashboard/components/interview/ai-interview-page").then((m) => ({ default: m.AiInterviewPage })),
 );
 const EditorPage = lazy(() => import("../features/editor/components/editor-page").then((m) => ({ default: m.EditorPage })));
+const JobTrackerPage = lazy(() => import("../features/tracker/components/job-tracker-page").then((m) => ({ default: m.JobTrackerPage })));
 const SettingsPage = lazy(() => import("../features/profile/components/settings-page").then((m) => ({ default: m.SettingsPage })));
 const PublicProfilePage = lazy(() =>
   import("../features/public-profile/components/public-profile-page").then((m) => ({ default: m.PublicProfilePage })),
@@ -104,6 +105,14 @@ export const router = createBrowserRouter([
           </SignedInPage>
         ),
         handle: { pageWidth: "wide" } satisfies PageHandle,
+      },
+      {
+        path: "/job-tracker",
+        element: (
+          <SignedInPage>
+            <JobTrackerPage />
+          </SignedInPage>
+        ),
       },
       {
         path: "/settings",
