@@ -67,7 +67,7 @@ test("the tracker counts the applications, finds them by company or title, and s
   // The letter keeps its paragraphs.
   expect(await letter.locator("div").innerText()).toBe(LETTER);
   await expect(details.getByRole("region", { name: "Job Description" })).toContainText("Build the web app.");
-  await details.getByRole("button", { name: "Close", exact: true }).first().click();
+  await details.getByRole("button", { name: "Close", exact: true }).click();
   await expect(details).toBeHidden();
   await expect(card.getByRole("button", { name: "View details of Frontend Engineer at Acme Corp" })).toBeFocused();
 });

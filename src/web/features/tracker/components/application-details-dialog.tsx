@@ -35,7 +35,7 @@ export function ApplicationDetailsDialog({
   return (
     <Dialog open={Boolean(application)} onOpenChange={onOpenChange}>
       {application ? (
-        <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogContent className="sm:max-w-2xl" showCloseButton={false} onCloseAutoFocus={onCloseAutoFocus}>
           <DialogHeader>
             <DialogTitle className="leading-snug break-words">{application.job_title}</DialogTitle>
             <DialogDescription className="break-words">{application.company_name}</DialogDescription>
