@@ -28,6 +28,7 @@ const OptimizeResumePage = lazy(() =>
 const OptimizeLinkedinPage = lazy(() =>
   import("../features/tools/optimize-linkedin/components/optimize-linkedin-page").then((m) => ({ default: m.OptimizeLinkedinPage })),
 );
+const JobTrackerPage = lazy(() => import("../features/tracker/components/job-tracker-page").then((m) => ({ default: m.JobTrackerPage })));
 const SettingsPage = lazy(() => import("../features/profile/components/settings-page").then((m) => ({ default: m.SettingsPage })));
 const RevampCvPage = lazy(() => import("../features/tools/revamp-cv/components/revamp-cv-page").then((m) => ({ default: m.RevampCvPage })));
 const PublicProfilePage = lazy(() =>
@@ -133,6 +134,14 @@ export const router = createBrowserRouter([
         element: (
           <SignedInPage>
             <RevampCvPage />
+          </SignedInPage>
+        ),
+      },
+      {
+        path: "/job-tracker",
+        element: (
+          <SignedInPage>
+            <JobTrackerPage />
           </SignedInPage>
         ),
       },

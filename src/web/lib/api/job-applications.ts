@@ -1,7 +1,7 @@
 // Tracked job applications' web API (contract: src/shared/api/job-applications.ts): the job
 // application generator saves them, the job tracker lists, edits and deletes them.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { JobApplication, JobApplicationChanges, JobApplicationInput } from "../../../shared/applications";
+import type { ApplicationStatus, JobApplication, JobApplicationChanges, JobApplicationInput } from "../../../shared/applications";
 import { jobApplicationsApi } from "../../../shared/api/job-applications";
 import { request } from "../api-client";
 import { queryKeys } from "./query-keys";
@@ -32,6 +32,37 @@ export function useUpdateJobApplication() {
     mutationFn: async ({ id, changes }: { id: string; changes: JobApplicationChanges }) =>
       (await request(jobApplicationsApi.update, { params: { id }, body: changes })).application,
     onSuccess: (changed) => queryClient.setQueryData<JobApplication[]>(queryKeys.jobApplications, (list) => replace(list, changed)),
+  });
+}
+
+const withStatus = (list: JobApplication[] | undefined, id: string, status: ApplicationStatus) =>
+  list?.map((a) => (a.id === id ? { ...a, status } : a));
+
+/**
+ * A status change shown at once (the tracker's board): the card is in its new column before the
+ * server answers, and goes back if the server refuses, unless the user has moved it again meanwhile.
+ */
+export function useMoveJobApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: ApplicationStatus; from: ApplicationStatus }) =>
+      (await request(jobApplicationsApi.update, { params: { id }, body: { status } })).application,
+    onMutate: async ({ id, status }) => {
+      // A list fetched before the move must not land after it and put the card back.
+      await queryClient.cancelQueries({ queryKey: queryKeys.jobApplications });
+      queryClient.setQueryData<JobApplication[]>(queryKeys.jobApplications, (list) => withStatus(list, id, status));
+    },
+    onError: (_error, { id, status, from }) => {
+      queryClient.setQueryData<JobApplication[]>(queryKeys.jobApplications, (list) =>
+        list?.find((a) => a.id === id)?.status === status ? withStatus(list, id, from) : list,
+      );
+    },
+    onSuccess: (changed) =>
+      queryClient.setQueryData<JobApplication[]>(queryKeys.jobApplications, (list) => {
+        // A later move still on its way keeps its column; its own answer settles the row.
+        const shown = list?.find((a) => a.id === changed.id)?.status ?? changed.status;
+        return replace(list, { ...changed, status: shown });
+      }),
   });
 }
 
