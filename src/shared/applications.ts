@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AI_LIMITS } from "./ai";
+import { RESUME_LIMITS } from "./limits";
 
 /**
  * Letters and tracked applications (seed 001 sections 3 and 4): what the cover letter generator,
@@ -125,14 +126,14 @@ export const LETTER_KIND_NAMES: Record<LetterKind, string> = {
   "application-letter": "Application Letter",
 };
 
-/** The candidate's heading, from the resume the letter was written from; every line may be empty. */
+/** The candidate's heading, from the resume the letter was written from (its limits); every line may be empty. */
 export const letterSenderSchema = z.object({
-  fullName: text(LETTER_LIMITS.freeText).default(""),
-  email: text(LETTER_LIMITS.freeText).default(""),
-  phone: text(LETTER_LIMITS.freeText).default(""),
-  location: text(LETTER_LIMITS.freeText).default(""),
-  linkedin: text(LETTER_LIMITS.freeText).default(""),
-  website: text(LETTER_LIMITS.freeText).default(""),
+  fullName: text(RESUME_LIMITS.shortText).default(""),
+  email: text(RESUME_LIMITS.shortText).default(""),
+  phone: text(RESUME_LIMITS.shortText).default(""),
+  location: text(RESUME_LIMITS.shortText).default(""),
+  linkedin: text(RESUME_LIMITS.url).default(""),
+  website: text(RESUME_LIMITS.url).default(""),
 });
 export type LetterSender = z.infer<typeof letterSenderSchema>;
 

@@ -22,6 +22,12 @@ const AiInterviewPage = lazy(() =>
   import("../features/dashboard/components/interview/ai-interview-page").then((m) => ({ default: m.AiInterviewPage })),
 );
 const EditorPage = lazy(() => import("../features/editor/components/editor-page").then((m) => ({ default: m.EditorPage })));
+const CoverLetterPage = lazy(() =>
+  import("../features/tools/cover-letter/components/cover-letter-page").then((m) => ({ default: m.CoverLetterPage })),
+);
+const JobApplicationPage = lazy(() =>
+  import("../features/tools/job-application/components/job-application-page").then((m) => ({ default: m.JobApplicationPage })),
+);
 const SettingsPage = lazy(() => import("../features/profile/components/settings-page").then((m) => ({ default: m.SettingsPage })));
 const PublicProfilePage = lazy(() =>
   import("../features/public-profile/components/public-profile-page").then((m) => ({ default: m.PublicProfilePage })),
@@ -104,6 +110,22 @@ export const router = createBrowserRouter([
           </SignedInPage>
         ),
         handle: { pageWidth: "wide" } satisfies PageHandle,
+      },
+      {
+        path: "/cover-letter",
+        element: (
+          <SignedInPage>
+            <CoverLetterPage />
+          </SignedInPage>
+        ),
+      },
+      {
+        path: "/job-application",
+        element: (
+          <SignedInPage>
+            <JobApplicationPage />
+          </SignedInPage>
+        ),
       },
       {
         path: "/settings",
