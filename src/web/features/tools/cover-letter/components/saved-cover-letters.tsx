@@ -25,14 +25,16 @@ const nameOf = (letter: CoverLetter) => `${letter.job_title} at ${letter.company
 export function SavedCoverLetters({ openId, onOpen, onDeleted }: SavedCoverLettersProps) {
   const letters = useQuery(coverLettersQuery);
   const remove = useDeleteCoverLetter();
+  // The letter asked about stays named while the dialog closes; `asking` opens and closes it.
   const [doomed, setDoomed] = useState<CoverLetter | null>(null);
+  const [asking, setAsking] = useState(false);
 
   const confirmDelete = () => {
     if (!doomed) return;
     remove.mutate(doomed.id, {
       onSuccess: () => {
         onDeleted(doomed.id);
-        setDoomed(null);
+        setAsking(false);
         toast.success("Deleted", { description: "Cover letter removed successfully" });
       },
       onError: () => toast.error("Delete failed", { description: "Failed to delete cover letter. Please try again." }),
@@ -102,7 +104,10 @@ export function SavedCoverLetters({ openId, onOpen, onDeleted }: SavedCoverLette
                     className="text-red-600 hover:bg-red-50 hover:text-red-700"
                     aria-label={`Delete ${nameOf(letter)}`}
                     title="Delete"
-                    onClick={() => setDoomed(letter)}
+                    onClick={() => {
+                      setDoomed(letter);
+                      setAsking(true);
+                    }}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -113,8 +118,8 @@ export function SavedCoverLetters({ openId, onOpen, onDeleted }: SavedCoverLette
         </ul>
       )}
       <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => !open && setDoomed(null)}
+        open={asking}
+        onOpenChange={setAsking}
         title="Delete this cover letter?"
         description={doomed ? `Your cover letter for ${nameOf(doomed)} will be deleted. This cannot be undone.` : ""}
         confirmLabel="Delete"
