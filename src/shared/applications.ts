@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AI_LIMITS } from "./ai";
+import { RESUME_LIMITS } from "./limits";
 
 /**
  * Letters and tracked applications (seed 001 sections 3 and 4): what the cover letter generator,
@@ -115,3 +116,48 @@ export const jobApplicationChangesSchema = z
   .partial()
   .refine((changes) => Object.keys(changes).length > 0, "Nothing to change.");
 export type JobApplicationChanges = z.input<typeof jobApplicationChangesSchema>;
+
+/** The two letters the career tools write, printed alike. */
+export const LETTER_KINDS = ["cover-letter", "application-letter"] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number];
+
+export const LETTER_KIND_NAMES: Record<LetterKind, string> = {
+  "cover-letter": "Cover Letter",
+  "application-letter": "Application Letter",
+};
+
+/** The candidate's heading, from the resume the letter was written from (its limits); every line may be empty. */
+export const letterSenderSchema = z.object({
+  fullName: text(RESUME_LIMITS.shortText).default(""),
+  email: text(RESUME_LIMITS.shortText).default(""),
+  phone: text(RESUME_LIMITS.shortText).default(""),
+  location: text(RESUME_LIMITS.shortText).default(""),
+  linkedin: text(RESUME_LIMITS.url).default(""),
+  website: text(RESUME_LIMITS.url).default(""),
+});
+export type LetterSender = z.infer<typeof letterSenderSchema>;
+
+/**
+ * A letter laid out for print: the heading (candidate, date, company) and the text as the user
+ * edited it. The date is the writer's own calendar day (YYYY-MM-DD), not the server's.
+ */
+export const letterDocumentSchema = z.object({
+  kind: z.enum(LETTER_KINDS),
+  sender: letterSenderSchema.prefault({}),
+  date: z.iso.date("The date must be a calendar date (YYYY-MM-DD)."),
+  job_title: required("Job Title", LETTER_LIMITS.jobTitle),
+  company_name: required("Company Name", LETTER_LIMITS.companyName),
+  content: required("Letter", LETTER_LIMITS.content),
+});
+export type LetterDocument = z.infer<typeof letterDocumentSchema>;
+export type LetterDocumentInput = z.input<typeof letterDocumentSchema>;
+
+/** 'Ada Lovelace - Cover Letter - Acme Corp': the PDF's title and file name, the candidate first when known. */
+export function letterFileTitle({ kind, sender, company_name }: Pick<LetterDocumentInput, "kind" | "sender" | "company_name">): string {
+  return [sender?.fullName?.trim(), LETTER_KIND_NAMES[kind], company_name.trim()].filter(Boolean).join(" - ");
+}
+
+const letterDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** 'March 5, 2026': a letter's date is written out in full (the tracker's short dates are for lists). */
+export const formatLetterDate = (isoDate: string): string => letterDate.format(new Date(`${isoDate}T00:00:00Z`));

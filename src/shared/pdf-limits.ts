@@ -12,8 +12,8 @@ export const MAX_PDF_PAGES = 12;
  */
 export const MAX_CHARACTERS_PER_PAGE = 8_250;
 
-export const pdfTooLongMessage = (maxPages = MAX_PDF_PAGES) =>
-  `This resume is too long for a PDF: it would print more than ${maxPages} pages. Shorten it and export again.`;
+export const pdfTooLongMessage = (maxPages = MAX_PDF_PAGES, document: "resume" | "letter" = "resume") =>
+  `This ${document} is too long for a PDF: it would print more than ${maxPages} pages. Shorten it and export again.`;
 
 const stringsOf = (value: unknown): string[] => {
   if (typeof value === "string") return [value];

@@ -1,6 +1,7 @@
 /**
- * The print entry of the web app (`/print.html`): the resume's pages without the app shell. The
- * server's PDF renderer and the editor's print fallback both load it and call `render`.
+ * The print entry of the web app (`/print.html`): a resume's or a letter's pages without the app
+ * shell. The server's PDF renderer and the browser's print fallback both load it and call `render`
+ * or `renderLetter`.
  */
 export const PRINT_ENTRY_PATH = "/print.html";
 
@@ -10,7 +11,7 @@ export interface PrintResult {
 
 export interface PrintOptions {
   /**
-   * A resume laid out taller than this many pages is not cut into pages (the costly part): the
+   * A document laid out taller than this many pages is not cut into pages (the costly part): the
    * result is then only a page count above the limit, and there is nothing to print.
    */
   maxPages?: number;
@@ -19,6 +20,8 @@ export interface PrintOptions {
 export interface PrintApi {
   /** Lays out the resume and resolves once fonts and images are in and the pages are cut. */
   render(resume: unknown, options?: PrintOptions): Promise<PrintResult>;
+  /** The same for a cover or application letter (a LetterDocument), in place of whatever the page showed. */
+  renderLetter(letter: unknown, options?: PrintOptions): Promise<PrintResult>;
 }
 
 declare global {

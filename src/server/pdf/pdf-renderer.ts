@@ -2,6 +2,7 @@ import { accessSync, constants, existsSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { MAX_PDF_PAGES, pdfTooLongMessage } from "../../shared/pdf-limits";
+import type { LetterDocument } from "../../shared/applications";
 import { PRINT_ENTRY_PATH, type PrintResult } from "../../shared/print";
 import type { ResumeContent } from "../../shared/resume";
 import { AppError } from "../errors";
@@ -29,6 +30,8 @@ export interface PdfRenderer {
   /** False when there is no Chromium to use (no binary, no endpoint) or no print entry to load. */
   readonly available: boolean;
   render(resume: ResumeContent, request: RenderRequest): Promise<RenderedPdf>;
+  /** A cover or application letter, on the same pages, queue and limits as a resume. */
+  renderLetter(letter: LetterDocument, request: RenderRequest): Promise<RenderedPdf>;
   /** Starts the browser and opens the pool's pages ahead of the first export. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -51,7 +54,7 @@ export interface PdfRendererOptions {
   maxRendersPerOwner?: number;
   /** Longest a render may take on its page (layout, fonts, images, PDF), queue time not counted. */
   renderTimeoutMs?: number;
-  /** A resume laid out on more pages is refused with 422 before it is printed. */
+  /** A resume or letter laid out on more pages is refused with 422 before it is printed. */
   maxPages?: number;
   logger?: Logger;
 }
@@ -105,7 +108,7 @@ const browserStopped = () =>
 const clientGone = () => new AppError("CLIENT_CLOSED_REQUEST", "The request was cancelled before its PDF was rendered.");
 
 /**
- * Renders resumes to PDF in a warm headless Chromium: a pool of pages already at the print entry,
+ * Renders resumes and letters to PDF in a warm headless Chromium: a pool of pages already at the print entry,
  * at most one render per page, a bounded queue in front that is fair between users, a timeout per
  * render, a page limit checked before printing, and a browser that is started again on the next
  * render after it crashed or the remote connection dropped. Each render's time is reported to the
@@ -141,7 +144,24 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     return { busy: this.pool.busy, queued: this.pool.queued };
   }
 
-  async render(resume: ResumeContent, { owner, signal, onRenderTime }: RenderRequest): Promise<RenderedPdf> {
+  render(resume: ResumeContent, request: RenderRequest): Promise<RenderedPdf> {
+    // The print entry validates the resume again and replaces the previous document on this page.
+    return this.renderOnPool(request, "resume", (page) =>
+      page.evaluate(([input, maxPages]) => window.vitaePrint!.render(input, { maxPages }), [resume, this.maxPages] as const),
+    );
+  }
+
+  renderLetter(letter: LetterDocument, request: RenderRequest): Promise<RenderedPdf> {
+    return this.renderOnPool(request, "letter", (page) =>
+      page.evaluate(([input, maxPages]) => window.vitaePrint!.renderLetter(input, { maxPages }), [letter, this.maxPages] as const),
+    );
+  }
+
+  private async renderOnPool(
+    { owner, signal, onRenderTime }: RenderRequest,
+    document: "resume" | "letter",
+    layOut: (page: Page) => Promise<PrintResult>,
+  ): Promise<RenderedPdf> {
     if (!this.available) throw unavailable();
     const slot = this.pool.tryAcquire(owner, signal);
     if (slot === "owner-limit") {
@@ -159,14 +179,14 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     });
     const started = performance.now();
     try {
-      return await this.renderOn(acquired, resume);
+      return await this.renderOn(acquired, document, layOut);
     } finally {
       onRenderTime?.(performance.now() - started);
       this.pool.release(acquired, owner);
     }
   }
 
-  private async renderOn(slot: Slot, resume: ResumeContent): Promise<RenderedPdf> {
+  private async renderOn(slot: Slot, document: "resume" | "letter", layOut: (page: Page) => Promise<PrintResult>): Promise<RenderedPdf> {
     if (this.closed) throw unavailable();
     const warm = await this.warmPageOf(slot);
     let timer: NodeJS.Timeout | undefined;
@@ -176,7 +196,7 @@ export class ChromiumPdfRenderer implements PdfRenderer {
         this.renderTimeoutMs,
       );
     });
-    const work = this.renderPage(warm.page, resume);
+    const work = this.printPage(warm.page, layOut);
     // Once the timeout wins, closing the page rejects the work; nobody listens to it any more.
     work.catch(() => undefined);
     let rendered: RenderedPdf | "too long";
@@ -193,18 +213,14 @@ export class ChromiumPdfRenderer implements PdfRenderer {
       clearTimeout(timer);
     }
     // The page finished its work normally and stays in use.
-    if (rendered === "too long") throw new AppError("PDF_TOO_LONG", pdfTooLongMessage(this.maxPages));
+    if (rendered === "too long") throw new AppError("PDF_TOO_LONG", pdfTooLongMessage(this.maxPages, document));
     return rendered;
   }
 
-  /** The resume printed on the page, or "too long" (and nothing printed) past maxPages. */
-  private async renderPage(page: Page, resume: ResumeContent): Promise<RenderedPdf | "too long"> {
-    // The print entry validates the resume again and replaces the previous one on this page; past
-    // maxPages it stops laying out and only says how many pages it would take.
-    const result: PrintResult = await page.evaluate(([input, maxPages]) => window.vitaePrint!.render(input, { maxPages }), [
-      resume,
-      this.maxPages,
-    ] as const);
+  /** The document laid out on the page and printed, or "too long" (and nothing printed) past maxPages. */
+  private async printPage(page: Page, layOut: (page: Page) => Promise<PrintResult>): Promise<RenderedPdf | "too long"> {
+    // Past maxPages the print entry stops laying out and only says how many pages it would take.
+    const result = await layOut(page);
     if (result.pageCount > this.maxPages) return "too long";
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     return { pdf, pageCount: result.pageCount };
@@ -349,6 +365,7 @@ export const createPdfRenderer = (options: PdfRendererOptions): PdfRenderer => n
 export const unavailablePdfRenderer: PdfRenderer = {
   available: false,
   render: () => Promise.reject(unavailable()),
+  renderLetter: () => Promise.reject(unavailable()),
   warmUp: async () => {},
   close: async () => {},
 };

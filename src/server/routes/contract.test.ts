@@ -161,6 +161,19 @@ describe("the API as its contract describes it", () => {
   it("pdf: routed, and without Chromium refused with a code it lists", async () => {
     // The binary answer itself is checked by the PDF route's own suite, which runs Chromium.
     await expectRefusal(pdfApi.export, await call(alice, pdfApi.export, { body: { resume: content() } }), "SERVICE_UNAVAILABLE");
+    const letter = {
+      kind: "cover-letter",
+      date: "2026-03-05",
+      job_title: "Engineer",
+      company_name: "Acme Corp",
+      content: "Dear Hiring Manager,",
+    };
+    await expectRefusal(pdfApi.letter, await call(alice, pdfApi.letter, { body: { letter } }), "SERVICE_UNAVAILABLE");
+    await expectRefusal(
+      pdfApi.letter,
+      await call(alice, pdfApi.letter, { body: { letter: { ...letter, content: "" } } }),
+      "VALIDATION_FAILED",
+    );
   });
 
   it("ats-read: routed, and without Chromium refused with codes it lists", async () => {

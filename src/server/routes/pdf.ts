@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { letterFileTitle } from "../../shared/applications";
 import { pdfApi } from "../../shared/api/pdf";
 import type { AppEnv } from "../app-env";
 import type { DatabaseHandle } from "../db/database";
@@ -6,26 +7,39 @@ import { methodNotAllowed } from "../middleware/errors";
 import { requireUser } from "../middleware/require-user";
 import { validJson } from "../middleware/validate";
 import { pdfContentDisposition } from "../pdf/pdf-filename";
-import type { PdfRenderer } from "../pdf/pdf-renderer";
-import { exportPdf } from "../services/pdf/export-pdf";
+import type { PdfRenderer, RenderedPdf } from "../pdf/pdf-renderer";
+import { exportLetterPdf, exportPdf } from "../services/pdf/export-pdf";
 
-const { export: exportEndpoint } = pdfApi;
+const { export: exportEndpoint, letter: letterEndpoint } = pdfApi;
+
+/** The PDF as a download named after `title`, with its page count. */
+const pdfHeaders = ({ pageCount }: RenderedPdf, title: string) => ({
+  "Content-Type": exportEndpoint.answer.mediaType,
+  "Content-Disposition": pdfContentDisposition(title),
+  "X-Page-Count": String(pageCount),
+  "Cache-Control": "no-store",
+});
 
 /**
- * POST /api/pdf (contract: src/shared/api/pdf.ts). A request whose client goes away while it waits
- * in the queue is dropped.
+ * POST /api/pdf and POST /api/pdf/letter (contract: src/shared/api/pdf.ts). A request whose client
+ * goes away while it waits in the queue is dropped.
  */
 export function pdfRoutes(renderer: PdfRenderer, database: DatabaseHandle) {
-  return new Hono<AppEnv>()
-    .use(`${exportEndpoint.path}/*`, requireUser)
-    .post(exportEndpoint.path, validJson(exportEndpoint), async (c) => {
-      const { resume } = c.req.valid("json");
-      const { pdf, pageCount } = await exportPdf(database.db, renderer, { userId: c.get("user")!.id, resume, signal: c.req.raw.signal });
-      c.header("Content-Type", exportEndpoint.answer.mediaType);
-      c.header("Content-Disposition", pdfContentDisposition(resume.title));
-      c.header("X-Page-Count", String(pageCount));
-      c.header("Cache-Control", "no-store");
-      return c.body(new Uint8Array(pdf), exportEndpoint.status);
-    })
-    .all(exportEndpoint.path, methodNotAllowed);
+  return (
+    new Hono<AppEnv>()
+      // Also covers the letter's path below it.
+      .use(`${exportEndpoint.path}/*`, requireUser)
+      .post(exportEndpoint.path, validJson(exportEndpoint), async (c) => {
+        const { resume } = c.req.valid("json");
+        const rendered = await exportPdf(database.db, renderer, { userId: c.get("user")!.id, resume, signal: c.req.raw.signal });
+        return c.body(new Uint8Array(rendered.pdf), exportEndpoint.status, pdfHeaders(rendered, resume.title));
+      })
+      .post(letterEndpoint.path, validJson(letterEndpoint), async (c) => {
+        const { letter } = c.req.valid("json");
+        const rendered = await exportLetterPdf(database.db, renderer, { userId: c.get("user")!.id, letter, signal: c.req.raw.signal });
+        return c.body(new Uint8Array(rendered.pdf), letterEndpoint.status, pdfHeaders(rendered, letterFileTitle(letter)));
+      })
+      .all(exportEndpoint.path, methodNotAllowed)
+      .all(letterEndpoint.path, methodNotAllowed)
+  );
 }

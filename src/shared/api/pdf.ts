@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { letterDocumentSchema } from "../applications";
 import { resumeContentSchema } from "../resume";
 import { binaryAnswer, defineEndpoint, jsonBody } from "./endpoint";
+
+const EXPORT_ERRORS = ["UNAUTHORIZED", "VALIDATION_FAILED", "PDF_TOO_LONG", "RATE_LIMITED", "SERVICE_UNAVAILABLE", "PDF_TIMEOUT"] as const;
 
 export const pdfApi = {
   /**
@@ -16,6 +19,19 @@ export const pdfApi = {
     body: jsonBody(z.object({ resume: resumeContentSchema })),
     answer: binaryAnswer("application/pdf"),
     status: 200,
-    errors: ["UNAUTHORIZED", "VALIDATION_FAILED", "PDF_TOO_LONG", "RATE_LIMITED", "SERVICE_UNAVAILABLE", "PDF_TIMEOUT"],
+    errors: EXPORT_ERRORS,
+  }),
+  /**
+   * A cover or application letter as an A4 PDF, laid out by the same print entry and renderer as a
+   * resume and counted against the same per-user render time; the same refusals, PDF_TOO_LONG past
+   * the page limit. Named 'Ada Lovelace - Cover Letter - Acme Corp.pdf' (Content-Disposition).
+   */
+  letter: defineEndpoint({
+    method: "POST",
+    path: "/api/pdf/letter",
+    body: jsonBody(z.object({ letter: letterDocumentSchema })),
+    answer: binaryAnswer("application/pdf"),
+    status: 200,
+    errors: EXPORT_ERRORS,
   }),
 };

@@ -29,6 +29,12 @@ const OptimizeLinkedinPage = lazy(() =>
   import("../features/tools/optimize-linkedin/components/optimize-linkedin-page").then((m) => ({ default: m.OptimizeLinkedinPage })),
 );
 const JobTrackerPage = lazy(() => import("../features/tracker/components/job-tracker-page").then((m) => ({ default: m.JobTrackerPage })));
+const CoverLetterPage = lazy(() =>
+  import("../features/tools/cover-letter/components/cover-letter-page").then((m) => ({ default: m.CoverLetterPage })),
+);
+const JobApplicationPage = lazy(() =>
+  import("../features/tools/job-application/components/job-application-page").then((m) => ({ default: m.JobApplicationPage })),
+);
 const SettingsPage = lazy(() => import("../features/profile/components/settings-page").then((m) => ({ default: m.SettingsPage })));
 const RevampCvPage = lazy(() => import("../features/tools/revamp-cv/components/revamp-cv-page").then((m) => ({ default: m.RevampCvPage })));
 const PublicProfilePage = lazy(() =>
@@ -122,6 +128,14 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: "/cover-letter",
+        element: (
+          <SignedInPage>
+            <CoverLetterPage />
+          </SignedInPage>
+        ),
+      },
+      {
         path: "/optimize-linkedin",
         element: (
           <SignedInPage>
@@ -142,6 +156,14 @@ export const router = createBrowserRouter([
         element: (
           <SignedInPage>
             <JobTrackerPage />
+          </SignedInPage>
+        ),
+      },
+      {
+        path: "/job-application",
+        element: (
+          <SignedInPage>
+            <JobApplicationPage />
           </SignedInPage>
         ),
       },

@@ -1,17 +1,19 @@
+import { letterFileTitle, type LetterDocumentInput } from "../../shared/applications";
+import type { BinaryContent } from "../../shared/api/endpoint";
 import { pdfApi } from "../../shared/api/pdf";
-import { PRINT_ENTRY_PATH } from "../../shared/print";
+import { PRINT_ENTRY_PATH, type PrintApi } from "../../shared/print";
 import type { ResumeContent } from "../../shared/resume";
 import { ApiError, request } from "./api-client";
 
 export type PdfExportResult = "downloaded" | "printed";
 
-/** The file name the server chose (Content-Disposition), else one made from the title. */
-function fileNameOf(headers: Headers, resume: ResumeContent): string {
+/** The file name the server chose (Content-Disposition), else one made from the document's title. */
+function fileNameOf(headers: Headers, title: string): string {
   const header = headers.get("content-disposition") ?? "";
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
   if (encoded) return decodeURIComponent(encoded);
   const plain = /filename="([^"]+)"/i.exec(header)?.[1];
-  return plain ?? `${resume.title.trim() || "Resume"}.pdf`;
+  return plain ?? `${title}.pdf`;
 }
 
 function download(blob: Blob, fileName: string): void {
@@ -28,9 +30,9 @@ function download(blob: Blob, fileName: string): void {
 
 /**
  * Prints through the print entry in a hidden same-origin frame: the browser's dialog then shows
- * only the resume's A4 pages, cut exactly as in the preview.
+ * only the document's A4 pages, cut exactly as the server's PDF would be.
  */
-export async function printInFrame(resume: ResumeContent): Promise<void> {
+export async function printInFrame(layOut: (print: PrintApi) => Promise<unknown>): Promise<void> {
   const frame = document.createElement("iframe");
   frame.title = "Print preparation";
   frame.setAttribute("aria-hidden", "true");
@@ -47,7 +49,7 @@ export async function printInFrame(resume: ResumeContent): Promise<void> {
     await loaded;
     const view = frame.contentWindow;
     if (!view?.vitaePrint) throw new Error("The print page did not start");
-    await view.vitaePrint.render(resume);
+    await layOut(view.vitaePrint);
     view.addEventListener("afterprint", () => frame.remove(), { once: true });
     view.focus();
     view.print();
@@ -58,19 +60,41 @@ export async function printInFrame(resume: ResumeContent): Promise<void> {
 }
 
 /**
- * Export PDF: the server renders the resume as shown (saved or not) into a PDF with a real text
- * layer; a server without Chromium answers 503 and the browser's print dialog takes over.
+ * The server renders the document into a PDF with a real text layer, downloaded under the name it
+ * gives; a server without Chromium answers 503 and the browser's print dialog takes over.
  */
-export async function exportResumePdf(resume: ResumeContent): Promise<PdfExportResult> {
+async function downloadOrPrint(
+  renderOnServer: () => Promise<BinaryContent>,
+  layOut: (print: PrintApi) => Promise<unknown>,
+  title: string,
+): Promise<PdfExportResult> {
   let pdf;
   try {
-    pdf = await request(pdfApi.export, { body: { resume } });
+    pdf = await renderOnServer();
   } catch (error) {
     // A full queue is temporary (it says when to retry); only a server without PDF rendering hands over to the browser.
     if (!(error instanceof ApiError && error.status === 503 && error.body.retryAfter === undefined)) throw error;
-    await printInFrame(resume);
+    await printInFrame(layOut);
     return "printed";
   }
-  download(pdf.blob, fileNameOf(pdf.headers, resume));
+  download(pdf.blob, fileNameOf(pdf.headers, title));
   return "downloaded";
+}
+
+/** Export PDF of a resume as shown (saved or not). */
+export function exportResumePdf(resume: ResumeContent): Promise<PdfExportResult> {
+  return downloadOrPrint(
+    () => request(pdfApi.export, { body: { resume } }),
+    (print) => print.render(resume),
+    resume.title.trim() || "Resume",
+  );
+}
+
+/** A cover or application letter as an A4 PDF, laid out with its heading. */
+export function exportLetterPdf(letter: LetterDocumentInput): Promise<PdfExportResult> {
+  return downloadOrPrint(
+    () => request(pdfApi.letter, { body: { letter } }),
+    (print) => print.renderLetter(letter),
+    letterFileTitle(letter),
+  );
 }

@@ -1,20 +1,40 @@
 import { useCallback, useState } from "react";
+import type { LetterDocumentInput } from "../../shared/applications";
 import type { ResumeContent } from "../../shared/resume";
 import { toast } from "../components/ui/toaster";
-import { exportResumePdf } from "./pdf-export";
+import { exportLetterPdf, exportResumePdf, type PdfExportResult } from "./pdf-export";
 
-/** Export PDF with its busy state and its error toast, the same in the editor and on a dashboard card. */
-export function usePdfExport(): { isExporting: boolean; exportPdf: (resume: ResumeContent) => Promise<void> } {
+/** A PDF download with its busy state and its error toast; `onPrinted` runs when the browser printed it instead. */
+function useDocumentPdf<T>(exportDocument: (document: T) => Promise<PdfExportResult>, onPrinted?: () => void) {
   const [isExporting, setIsExporting] = useState(false);
-  const exportPdf = useCallback(async (resume: ResumeContent) => {
-    setIsExporting(true);
-    try {
-      await exportResumePdf(resume);
-    } catch (error) {
-      toast.error("Failed to export PDF", { description: error instanceof Error ? error.message : undefined });
-    } finally {
-      setIsExporting(false);
-    }
-  }, []);
+  const exportPdf = useCallback(
+    async (document: T) => {
+      setIsExporting(true);
+      try {
+        if ((await exportDocument(document)) === "printed") onPrinted?.();
+      } catch (error) {
+        toast.error("Failed to export PDF", { description: error instanceof Error ? error.message : undefined });
+      } finally {
+        setIsExporting(false);
+      }
+    },
+    [exportDocument, onPrinted],
+  );
   return { isExporting, exportPdf };
+}
+
+/** Export PDF of a resume, the same in the editor and on a dashboard card. */
+export function usePdfExport(): { isExporting: boolean; exportPdf: (resume: ResumeContent) => Promise<void> } {
+  return useDocumentPdf(exportResumePdf);
+}
+
+// A letter's PDF button promises a file: when the browser's print dialog opens instead, the user is told why and what to choose.
+const announcePrint = () =>
+  toast.info("Printing instead of downloading", {
+    description: "PDF files cannot be made on the server right now, so your browser's print dialog opened: choose 'Save as PDF' there.",
+  });
+
+/** The PDF of a cover or application letter, for both letter screens. */
+export function useLetterPdfExport(): { isExporting: boolean; exportPdf: (letter: LetterDocumentInput) => Promise<void> } {
+  return useDocumentPdf(exportLetterPdf, announcePrint);
 }

@@ -1,9 +1,14 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
+import type { ReactNode } from "react";
+import { letterDocumentSchema, letterFileTitle } from "../../shared/applications";
 import { type PrintApi, type PrintOptions, type PrintResult } from "../../shared/print";
 import { resumeContentSchema } from "../../shared/resume";
+import type { FitBounds } from "../templates/fit/fit-ladder";
+import type { PageGeometry } from "../templates/pagination/page-geometry";
 import { fitBoundsOf } from "../templates/registry";
 import { ResumeSheet } from "../templates/resume-document";
+import { LETTER_GEOMETRY, LetterSheet } from "./letter-sheet";
 import { cutIntoPages, laidOutPageCount } from "./print-pages";
 import "../index.css";
 import "./print-page.css";
@@ -29,29 +34,42 @@ async function imagesSettled(container: HTMLElement): Promise<void> {
   }
 }
 
-async function render(input: unknown, { maxPages }: PrintOptions = {}): Promise<PrintResult> {
-  const resume = resumeContentSchema.parse(input);
-  document.title = resume.title.trim() || "Resume";
-  flushSync(() =>
-    root.render(
-      <div data-print-page="">
-        <ResumeSheet resume={resume} className="absolute top-0 left-0" />
-      </div>,
-    ),
-  );
+interface Cut {
+  fit?: FitBounds | undefined;
+  geometry?: PageGeometry;
+}
+
+/**
+ * Shows the sheet in place of the page's previous document, waits for its fonts and images and cuts
+ * it into pages. Cutting only adds space, so a sheet already taller than `maxPages` cannot fit: it
+ * is not cut, which for a very long document would take longer than printing it.
+ */
+async function layOut(sheet: ReactNode, { maxPages }: PrintOptions, cut: Cut): Promise<PrintResult> {
+  flushSync(() => root.render(<div data-print-page="">{sheet}</div>));
   const firstPage = document.querySelector<HTMLElement>("[data-print-page]")!;
   await document.fonts.ready;
   await imagesSettled(firstPage);
-  // Cutting only adds space, so a sheet already taller than the limit cannot fit: it is not cut,
-  // which for a very long resume would take longer than printing it.
   const laidOut = laidOutPageCount(firstPage);
   if (maxPages !== undefined && laidOut > maxPages) {
     continuation.replaceChildren();
     return { pageCount: laidOut };
   }
-  const fit = resume.layout.fit_to_page ? fitBoundsOf(resume.template_id) : undefined;
-  return { pageCount: cutIntoPages(firstPage, continuation, fit) };
+  return { pageCount: cutIntoPages(firstPage, continuation, cut) };
 }
 
-const api: PrintApi = { render };
+async function render(input: unknown, options: PrintOptions = {}): Promise<PrintResult> {
+  const resume = resumeContentSchema.parse(input);
+  document.title = resume.title.trim() || "Resume";
+  const fit = resume.layout.fit_to_page ? fitBoundsOf(resume.template_id) : undefined;
+  return layOut(<ResumeSheet resume={resume} className="absolute top-0 left-0" />, options, { fit });
+}
+
+async function renderLetter(input: unknown, options: PrintOptions = {}): Promise<PrintResult> {
+  const letter = letterDocumentSchema.parse(input);
+  // The print dialog's file name when the browser prints it.
+  document.title = letterFileTitle(letter);
+  return layOut(<LetterSheet letter={letter} className="absolute top-0 left-0" />, options, { geometry: LETTER_GEOMETRY });
+}
+
+const api: PrintApi = { render, renderLetter };
 window.vitaePrint = api;

@@ -1,15 +1,18 @@
 import type { FitBounds } from "../templates/fit/fit-ladder";
 import { clearFit, fitToOnePage } from "../templates/fit/fit-to-page";
 import { clearPushes, paginate } from "../templates/pagination/paginate";
-import { A4_HEIGHT_PX, a4Geometry } from "../templates/pagination/page-geometry";
+import { A4_HEIGHT_PX, a4Geometry, type PageGeometry } from "../templates/pagination/page-geometry";
+
+/** The sheet a print page frames: a resume's layout or a letter. */
+const SHEET = "[data-resume-sheet], [data-letter-sheet]";
 
 /**
- * Pages the resume sheet in `firstPage` fills before it is cut into pages, at the layout's own sizes;
+ * Pages the sheet in `firstPage` fills before it is cut into pages, at the layout's own sizes;
  * cutting only adds space and fitting only takes it away from a resume that is one page at most.
- * (React may reuse the previous resume's sheet, so the space, height and fit its cut added go first.)
+ * (React may reuse the previous document's sheet, so the space, height and fit its cut added go first.)
  */
 export function laidOutPageCount(firstPage: HTMLElement): number {
-  const sheet = firstPage.querySelector<HTMLElement>("[data-resume-sheet]");
+  const sheet = firstPage.querySelector<HTMLElement>(SHEET);
   if (!sheet) return 0;
   clearFit(sheet);
   clearPushes(sheet);
@@ -19,17 +22,21 @@ export function laidOutPageCount(firstPage: HTMLElement): number {
 }
 
 /**
- * Cuts the resume sheet in `firstPage` into A4 pages: the first page frames the sheet itself, and
- * every further page frames a copy of it moved up by whole pages. A page shows only its own lines
- * (the frame clips, and Chromium paints nothing outside a clip), so the printed text appears once,
- * in reading order, with the same cuts as the preview. With `fit` (the layout's bounds when 'Fit
- * to one page' is on) the sheet is first tightened exactly as the preview tightens it.
+ * Cuts the sheet in `firstPage` into A4 pages: the first page frames the sheet itself, and every
+ * further page frames a copy of it moved up by whole pages. A page shows only its own lines (the
+ * frame clips, and Chromium paints nothing outside a clip), so the printed text appears once, in
+ * reading order, with the same cuts as the preview. With `fit` (a resume layout's bounds when 'Fit
+ * to one page' is on) the sheet is first tightened exactly as the preview tightens it. `geometry`
+ * gives the margins kept at the cuts (a letter keeps its own).
  */
-export function cutIntoPages(firstPage: HTMLElement, continuation: HTMLElement, fit?: FitBounds): number {
-  const sheet = firstPage.querySelector<HTMLElement>("[data-resume-sheet]");
+export function cutIntoPages(
+  firstPage: HTMLElement,
+  continuation: HTMLElement,
+  { fit, geometry = a4Geometry(0) }: { fit?: FitBounds | undefined; geometry?: PageGeometry } = {},
+): number {
+  const sheet = firstPage.querySelector<HTMLElement>(SHEET);
   continuation.replaceChildren();
   if (!sheet) return 0;
-  const geometry = a4Geometry(0);
   // A warm print page renders resume after resume into the same sheet: a fit is never left over.
   if (fit) fitToOnePage(sheet, geometry, fit);
   else clearFit(sheet);

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
+import type { LetterDocument } from "../../../shared/applications";
 import { exceedsPdfPageLimit, pdfTooLongMessage } from "../../../shared/pdf-limits";
 import type { ResumeContent } from "../../../shared/resume";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
-import type { PdfRenderer, RenderedPdf } from "../../pdf/pdf-renderer";
+import type { PdfRenderer, RenderedPdf, RenderRequest } from "../../pdf/pdf-renderer";
 import { RENDER_BUDGET_MS, RENDER_BUDGET_WINDOW_MS } from "../../pdf/render-limits";
 import { assertWithinLimit, minutes, spendOnLimit, type AttemptRule } from "../limits/attempt-limits";
 
@@ -28,15 +29,43 @@ export interface PdfExport {
 /**
  * Prints the user's resume to PDF. A resume with more text than the page limit can hold is refused
  * with 422 before it takes a place in the queue (the renderer refuses the rest of the too-long ones
- * after layout, before printing), and a user who used up their render time with 429. Every render
- * counts against that time, failed ones too.
+ * after layout, before printing), and a user who used up their render time with 429.
  */
 export async function exportPdf(db: Kysely<Database>, renderer: PdfRenderer, { userId, resume, signal }: PdfExport): Promise<RenderedPdf> {
   if (exceedsPdfPageLimit(resume)) throw new AppError("PDF_TOO_LONG", pdfTooLongMessage());
+  return renderWithinBudget(db, userId, signal, (request) => renderer.render(resume, request));
+}
+
+export interface LetterPdfExport {
+  userId: string;
+  letter: LetterDocument;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Prints a cover or application letter to PDF, from the same render time as the user's resumes. Its
+ * text is capped by the schema (a few pages at most); a letter of very many short lines is refused
+ * by the renderer after layout, past the page limit.
+ */
+export async function exportLetterPdf(
+  db: Kysely<Database>,
+  renderer: PdfRenderer,
+  { userId, letter, signal }: LetterPdfExport,
+): Promise<RenderedPdf> {
+  return renderWithinBudget(db, userId, signal, (request) => renderer.renderLetter(letter, request));
+}
+
+/** Every render counts against the user's render time, failed ones too. */
+async function renderWithinBudget(
+  db: Kysely<Database>,
+  userId: string,
+  signal: AbortSignal | undefined,
+  render: (request: RenderRequest) => Promise<RenderedPdf>,
+): Promise<RenderedPdf> {
   await assertWithinLimit(db, PDF_RENDER_TIME, userId, new Date());
   let renderMs = 0;
   try {
-    return await renderer.render(resume, { owner: userId, signal, onRenderTime: (ms) => (renderMs = ms) });
+    return await render({ owner: userId, signal, onRenderTime: (ms) => (renderMs = ms) });
   } finally {
     if (renderMs > 0) await spendOnLimit(db, PDF_RENDER_TIME, userId, renderMs, new Date());
   }

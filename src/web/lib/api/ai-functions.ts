@@ -51,3 +51,19 @@ export async function calculateCvScores(
 ): Promise<AiAnswer<"calculate-cv-scores">> {
   return request(functionsApi["calculate-cv-scores"], { body }, { signal });
 }
+
+/** Seed 001 "generate-cover-letter": a letter for the job, from the chosen or uploaded resume, or from the advert alone (null). */
+export async function generateCoverLetter(
+  body: AiRequestBody<"generate-cover-letter">,
+  signal?: AbortSignal,
+): Promise<AiAnswer<"generate-cover-letter">> {
+  return request(functionsApi["generate-cover-letter"], { body }, { signal });
+}
+
+/** Seed 001 "generate-job-application": a formal application letter, with the salary and availability the user gave. */
+export async function generateJobApplication(
+  body: AiRequestBody<"generate-job-application">,
+  signal?: AbortSignal,
+): Promise<AiAnswer<"generate-job-application">> {
+  return request(functionsApi["generate-job-application"], { body }, { signal });
+}

@@ -1,5 +1,5 @@
-// A stand-in for the app's print entry, driven by words in the resume title so tests can make a
-// render slow, hang, fail, print N pages, or try to load things from elsewhere:
+// A stand-in for the app's print entry, driven by words in the resume title (a letter's job title)
+// so tests can make a render slow, hang, fail, print N pages, or try to load things from elsewhere:
 //   "pages:3"  "delay:400"  "hang"  "throw"  "exfiltrate:<url>"  "photo:<url>"
 // A render that hangs or throws marks the page dirty, and every later render on that page prints
 // LEFTOVER: a renderer that reuses a failed page would show it. Each render also prints how many
@@ -91,4 +91,22 @@ async function render(resume) {
   return { pageCount: count };
 }
 
-window.vitaePrint = { render };
+/** A letter printed as the fixture prints a resume: the candidate as the heading, then the company and the text. */
+async function renderLetter(letter) {
+  const result = await render({
+    title: letter.job_title,
+    personal_info: { fullName: letter.sender?.fullName ?? "", email: letter.sender?.email ?? "" },
+  });
+  for (const section of root.querySelectorAll(".page")) {
+    const body = document.createElement("div");
+    for (const text of [letter.date, letter.company_name, ...letter.content.split("\n")]) {
+      const line = document.createElement("p");
+      line.textContent = text;
+      body.append(line);
+    }
+    section.append(body);
+  }
+  return result;
+}
+
+window.vitaePrint = { render, renderLetter };

@@ -1,0 +1,46 @@
+import { Loader2 } from "lucide-react";
+import { Button } from "../../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../../components/ui/dialog";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  isWorking?: boolean;
+  destructive?: boolean;
+}
+
+/** Asks before a step that cannot be taken back (a delete, a discard); the dialog keeps focus inside until answered. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  isWorking,
+  destructive,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !isWorking && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button type="button" variant="outline" disabled={isWorking} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="button" variant={destructive ? "destructive" : "default"} disabled={isWorking} onClick={onConfirm}>
+            {isWorking ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,234 @@
+import { CheckCircle2, ClipboardList, Loader2, Sparkles } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { LETTER_LIMITS, type JobApplicationInput, type LetterDocumentInput } from "../../../../../shared/applications";
+import { ToolPage } from "../../../../components/tool-page";
+import { Button } from "../../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
+import { Input } from "../../../../components/ui/input";
+import { toast } from "../../../../components/ui/toaster";
+import { describeToolFailure } from "../../../../lib/ai-tool-failure";
+import { generateJobApplication } from "../../../../lib/api/ai-functions";
+import { useCreateJobApplication } from "../../../../lib/api/job-applications";
+import { FieldLabel, JobDetailsFields } from "../../common/components/job-details-fields";
+import { GenerationStatus } from "../../common/components/generation-status";
+import { LetterEditor } from "../../common/components/letter-editor";
+import { ResumeSourceSwitch } from "../../common/components/resume-source-switch";
+import { emptyJobDetails, hasRequiredJobDetails, MISSING_INFORMATION, type JobDetails } from "../../common/lib/job-details";
+import { initialResumeSource, resumeForLetter, savedResumeId, senderOf } from "../../common/lib/resume-source";
+import { todayIsoDate, useGeneration } from "../../common/lib/use-generation";
+
+/** Seed 001 section 8, "Other tools". */
+const GENERATION_FAILED = { title: "Generation failed", description: "Failed to generate application. Please try again." };
+const SAVE_FAILED = { title: "Save failed", description: "Failed to save application. Please try again." };
+const CANNOT_SAVE = { title: "Cannot save", description: "Please generate an application first." };
+
+const TRACKER_PATH = "/job-tracker";
+
+/**
+ * Seed 001 "Job Application Generator": the resume source, the job with the optional salary and
+ * availability, 'Generate Application', and the letter to edit, copy, download and save into the Job
+ * Tracker (status applied). Saving twice without a change would track the same application twice:
+ * Save waits for a change once the application is in the tracker.
+ */
+export function JobApplicationPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [source, setSource] = useState(initialResumeSource);
+  const [job, setJob] = useState<JobDetails>(emptyJobDetails);
+  const [salary, setSalary] = useState("");
+  const [availability, setAvailability] = useState("");
+  const [content, setContent] = useState("");
+  const [hasLetter, setHasLetter] = useState(false);
+  /** The application as last saved to the tracker. */
+  const [savedAs, setSavedAs] = useState<JobApplicationInput | null>(null);
+  const generation = useGeneration();
+  const create = useCreateJobApplication();
+  const editor = useRef<HTMLTextAreaElement>(null);
+
+  const application: JobApplicationInput = {
+    resume_id: savedResumeId(source),
+    job_title: job.jobTitle,
+    company_name: job.companyName,
+    job_description: job.jobDescription,
+    content,
+    salary_expectation: salary,
+    availability_date: availability,
+    status: "applied",
+  };
+  const isSaved = savedAs !== null && JSON.stringify(savedAs) === JSON.stringify(application);
+
+  const onGenerate = (event: FormEvent) => {
+    event.preventDefault();
+    if (!hasRequiredJobDetails(job)) {
+      toast.error(MISSING_INFORMATION.title, { description: MISSING_INFORMATION.description });
+      return;
+    }
+    const body = {
+      jobTitle: job.jobTitle,
+      companyName: job.companyName,
+      jobDescription: job.jobDescription,
+      resume: resumeForLetter(source),
+      salaryExpectation: salary.trim() || null,
+      availabilityDate: availability.trim() || null,
+    };
+    void generation.generate(
+      async (signal) => {
+        const { applicationLetter } = await generateJobApplication(body, signal);
+        setContent(applicationLetter);
+        setHasLetter(true);
+        toast.success("Application generated");
+        editor.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+      },
+      (error) => {
+        const text = describeToolFailure(error, GENERATION_FAILED);
+        toast.error(text.title, { description: text.description });
+      },
+    );
+  };
+
+  const onSave = () => {
+    if (content.trim() === "" || job.jobTitle.trim() === "" || job.companyName.trim() === "") {
+      toast.error(CANNOT_SAVE.title, { description: CANNOT_SAVE.description });
+      return;
+    }
+    const saving = application;
+    create.mutate(saving, {
+      onSuccess: () => {
+        setSavedAs(saving);
+        toast.success("Saved successfully", {
+          description: "Added to your Job Tracker as Applied.",
+          action: { label: "Open Job Tracker", onClick: () => void navigate(TRACKER_PATH) },
+        });
+      },
+      onError: (error) => {
+        const text = describeToolFailure(error, SAVE_FAILED);
+        toast.error(text.title, { description: text.description });
+      },
+    });
+  };
+
+  const printable: LetterDocumentInput | null =
+    content.trim() && job.jobTitle.trim() && job.companyName.trim()
+      ? {
+          kind: "application-letter",
+          sender: senderOf(source),
+          date: todayIsoDate(),
+          job_title: job.jobTitle,
+          company_name: job.companyName,
+          content,
+        }
+      : null;
+
+  return (
+    <ToolPage
+      title="Job Application Generator"
+      description="Write a formal application letter for a job, then save it to your Job Tracker."
+    >
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Card className="h-fit">
+          <CardHeader>
+            <CardTitle className="text-lg">Job details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={onGenerate} noValidate>
+              <fieldset disabled={generation.isGenerating} className="min-w-0 space-y-5">
+                <ResumeSourceSwitch
+                  value={source}
+                  onChange={setSource}
+                  emptyOption="Select a resume"
+                  noResumeHint="The letter is written from the job description alone: it speaks of your motivation and the role's needs, and claims no experience."
+                />
+                <JobDetailsFields value={job} onChange={setJob} descriptionRows={6} />
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <div className="space-y-2">
+                    <FieldLabel htmlFor={`${id}-salary`}>Salary Expectation (Optional)</FieldLabel>
+                    <Input
+                      id={`${id}-salary`}
+                      value={salary}
+                      onChange={(event) => setSalary(event.target.value)}
+                      maxLength={LETTER_LIMITS.freeText}
+                      placeholder="e.g. $90,000 - $100,000"
+                      autoComplete="off"
+                    />
+                  </div>
+                  <div className="space-y-2">
+                    <FieldLabel htmlFor={`${id}-availability`}>Availability Date (Optional)</FieldLabel>
+                    <Input
+                      id={`${id}-availability`}
+                      value={availability}
+                      onChange={(event) => setAvailability(event.target.value)}
+                      maxLength={LETTER_LIMITS.freeText}
+                      placeholder="e.g. Immediately"
+                      autoComplete="off"
+                    />
+                  </div>
+                </div>
+              </fieldset>
+              <div className="mt-5 space-y-2">
+                <Button type="submit" size="lg" className="w-full" disabled={generation.isGenerating || !hasRequiredJobDetails(job)}>
+                  {generation.isGenerating ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+                  {generation.isGenerating ? "Generating..." : "Generate Application"}
+                </Button>
+                <GenerationStatus
+                  isGenerating={generation.isGenerating}
+                  elapsed={generation.elapsed}
+                  text="Writing your application letter..."
+                />
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+        <Card className="h-fit">
+          <CardContent>
+            {hasLetter ? (
+              <LetterEditor
+                id="application-letter-text"
+                label="Your application letter"
+                value={content}
+                onChange={setContent}
+                printable={printable}
+                onSave={onSave}
+                isSaving={create.isPending}
+                save={isSaved ? { label: "Saved", disabled: true } : { label: "Save", disabled: false }}
+                status={
+                  isSaved ? (
+                    <p className="flex items-center gap-1.5 text-sm text-green-800">
+                      <CheckCircle2 className="size-4 text-green-600" aria-hidden="true" />
+                      In your{" "}
+                      <Link to={TRACKER_PATH} className="font-medium text-blue-700 underline underline-offset-2">
+                        Job Tracker
+                      </Link>
+                    </p>
+                  ) : null
+                }
+                textareaRef={editor}
+              />
+            ) : (
+              <ApplicationEmptyState isGenerating={generation.isGenerating} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </ToolPage>
+  );
+}
+
+function ApplicationEmptyState({ isGenerating }: { isGenerating: boolean }) {
+  return (
+    <div className="flex min-h-[320px] flex-col items-center justify-center px-2 py-8 text-center">
+      {isGenerating ? (
+        <Loader2 className="size-10 animate-spin text-blue-500" aria-hidden="true" />
+      ) : (
+        <ClipboardList className="size-10 text-slate-300" aria-hidden="true" />
+      )}
+      <h2 className="mt-4 font-semibold text-slate-900">
+        {isGenerating ? "Writing your application letter..." : "Your application letter will appear here"}
+      </h2>
+      <p className="mt-2 max-w-sm text-sm text-slate-600">
+        Fill in the job details and press Generate Application. You can edit the letter, copy it or download it as a PDF, and Save adds the
+        application to your Job Tracker with the status Applied, so you can follow it to an interview and an offer.
+      </p>
+    </div>
+  );
+}
