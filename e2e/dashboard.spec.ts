@@ -35,7 +35,7 @@ test("a resume list that fails to load says so with Retry, never 'No resumes yet
   await expect(drafts).toContainText("Local Draft");
 
   await page.unroute("**/api/resumes", cut);
-  await failure.getByRole("button", { name: "Retry" }).click();
+  await failure.getByRole("button", { name: "Try again" }).click();
   await expect(resumeCard(page, "Stored Resume")).toBeVisible();
   await expect(failure).toBeHidden();
   await expect(page.getByText("No resumes yet")).toBeHidden();

@@ -10,10 +10,11 @@ interface NavItem {
   label: string;
 }
 
-// Job Tracker joins the signed-in items with the tracker page (see the tracker issue).
+// Seed 000 section 2: Dashboard, Features, Job Tracker, then Sign Out.
 const signedInItems: NavItem[] = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/features", label: "Features" },
+  { to: "/job-tracker", label: "Job Tracker" },
 ];
 const visitorItems: NavItem[] = [
   { to: "/", label: "Home" },

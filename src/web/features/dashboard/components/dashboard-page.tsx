@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { FilePlus2, FileText, Globe, RefreshCw, Sparkles, TriangleAlert, Upload } from "lucide-react";
+import { Briefcase, FilePlus2, FileText, Gauge, Globe, IdCard, Mail, RefreshCw, Send, Sparkles, Upload } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { withFreshEntryIds } from "../../../../shared/resume-entries";
 import { newResumeId } from "../../../../shared/ids";
 import { contentOf, type Resume } from "../../../../shared/resume";
+import { ListLoadFailure } from "../../../components/list-load-failure";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
 import { clearImportReview } from "../../../lib/import-review";
 import { deleteDraft, listDrafts } from "../../../lib/resume-drafts";
 import { formatShortDate } from "../../../lib/format-date";
@@ -16,6 +16,15 @@ import { editorPath } from "../lib/start-editing";
 import { ImportResumeDialog } from "./import-resume-dialog";
 import { CreateWithAiDialog } from "./interview/create-with-ai-dialog";
 import { ResumeCard } from "./resume-card";
+
+/** Seed 000 "Dashboard": the tools' buttons, in the seed's order, after the resume actions. */
+const CAREER_TOOLS = [
+  { to: "/cover-letter", label: "Cover Letter", Icon: Mail },
+  { to: "/job-application", label: "Job Application", Icon: Send },
+  { to: "/job-tracker", label: "Job Tracker", Icon: Briefcase },
+  { to: "/optimize-resume", label: "Optimize Resume", Icon: Gauge },
+  { to: "/optimize-linkedin", label: "LinkedIn Optimizer", Icon: IdCard },
+] as const;
 
 export function DashboardPage() {
   const navigate = useNavigate();
@@ -66,6 +75,12 @@ export function DashboardPage() {
             Create with AI
           </Button>
           <Button asChild variant="outline">
+            <Link to="/revamp-cv">
+              <RefreshCw className="size-4" aria-hidden="true" />
+              Revamp Existing CV
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
             <Link to="/dashboard/templates">
               <FilePlus2 className="size-4" aria-hidden="true" />
               Start from Scratch
@@ -83,6 +98,20 @@ export function DashboardPage() {
           </Button>
         </div>
       </div>
+      <nav aria-label="Career tools" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {CAREER_TOOLS.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <Button asChild variant="secondary" size="sm">
+                <Link to={to}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <CreateWithAiDialog open={openDialog === "create-with-ai"} onOpenChange={(open) => setOpenDialog(open ? "create-with-ai" : null)} />
       <ImportResumeDialog open={openDialog === "import"} onOpenChange={(open) => setOpenDialog(open ? "import" : null)} />
 
@@ -124,7 +153,12 @@ export function DashboardPage() {
         {resumes.isPending ? (
           <p className="py-16 text-center text-slate-500">Loading your resumes...</p>
         ) : hasListFailed ? (
-          <ListFailure error={resumes.error} isRetrying={resumes.isFetching} onRetry={() => void resumes.refetch()} />
+          <ListLoadFailure
+            title="Could not load your resumes"
+            error={resumes.error}
+            isRetrying={resumes.isFetching}
+            onRetry={() => void resumes.refetch()}
+          />
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
             <FileText className="size-12 text-slate-400" aria-hidden="true" />
@@ -147,25 +181,6 @@ export function DashboardPage() {
           </ul>
         )}
       </section>
-    </div>
-  );
-}
-
-function ListFailure({ error, isRetrying, onRetry }: { error: Error; isRetrying: boolean; onRetry: () => void }) {
-  // fetch() rejects only when no answer came back at all; an answer with an error status is an ApiError.
-  const reason =
-    error instanceof ApiError
-      ? "The server could not send the list. Try again in a moment."
-      : "We could not reach the server. Check your connection, then try again.";
-  return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-16 text-center">
-      <TriangleAlert className="size-12 text-red-500" aria-hidden="true" />
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">Could not load your resumes</h2>
-      <p className="mt-1 max-w-md text-slate-700">{reason}</p>
-      <Button variant="outline" className="mt-6" onClick={onRetry} disabled={isRetrying}>
-        <RefreshCw className={isRetrying ? "size-4 animate-spin" : "size-4"} aria-hidden="true" />
-        {isRetrying ? "Retrying..." : "Retry"}
-      </Button>
     </div>
   );
 }
