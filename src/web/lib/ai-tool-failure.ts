@@ -1,3 +1,4 @@
+import { toast } from "../components/ui/toaster";
 import { ApiError } from "./api-client";
 
 /** A toast's two lines. */
@@ -24,4 +25,10 @@ export function describeToolFailure(error: unknown, fallback: ToastText): ToastT
   if (errorType === "payment_required" || needsCredits || error.code === "PAYMENT_REQUIRED") return CREDITS_REQUIRED;
   if (error.code === "RATE_LIMITED" || error.code === "VALIDATION_FAILED") return { title: fallback.title, description: error.message };
   return fallback;
+}
+
+/** Shows a career tool's failure toast, as describeToolFailure words it. */
+export function toastToolFailure(error: unknown, fallback: ToastText): void {
+  const text = describeToolFailure(error, fallback);
+  toast.error(text.title, { description: text.description });
 }

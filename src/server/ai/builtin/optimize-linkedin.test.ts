@@ -75,6 +75,17 @@ describe("optimizeLinkedin", () => {
     expect(about).toContain("I hold a BSc in Mathematics from University of Manchester.");
   });
 
+  it("says what the person did in the current role with a verb, never 'where I responsible for'", () => {
+    const weak = {
+      ...testResume,
+      experience: [{ ...testResume.experience[0]!, description: "Responsible for managing a team of 5 analysts" }],
+    };
+    const about = optimizeLinkedin({ resume: weak, sections: ["about"] }).about;
+    expect(about).toContain("at Fernhill Retail, where I managed a team of 5 analysts.");
+    const verbless = { ...testResume, experience: [{ ...testResume.experience[0]!, description: "Team of 5 analysts" }] };
+    expect(optimizeLinkedin({ resume: verbless, sections: ["about"] }).about).toContain("Senior Data Analyst at Fernhill Retail.");
+  });
+
   it("rewrites each job's bullets without 'I', numbers kept", () => {
     const [current, previous] = optimizeLinkedin({ resume: testResume, sections: ["experience"] }).experience_suggestions;
     expect(current).toEqual({

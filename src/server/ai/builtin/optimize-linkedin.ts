@@ -1,7 +1,7 @@
 import { AI_LIMITS, type AiResume } from "../../../shared/ai";
 import type { AiInput, AiResult } from "../results";
 import { SKILLS, SOFT_SKILLS, findJobTitles, isSoftSkill, lookupSkill } from "./vocabulary";
-import { rewriteBullet, splitBullets, joinAsList } from "./rewrite";
+import { rewriteBullet, splitBullets, joinAsList, startsWithActionVerb } from "./rewrite";
 import { asSentence, clipWords, lowerFirst, singleFullStops, withArticle, sentences } from "./prose/english";
 import { toFirstPerson } from "./prose/first-person";
 import { resumeFacts, type ResumeFacts } from "./prose/resume-facts";
@@ -83,9 +83,11 @@ function about(facts: ResumeFacts): string {
       : "";
   const [latest, ...earlier] = facts.roles.filter((job) => job.position && job.company);
   const firstLine = latest?.bullets[0];
+  // 'where I …' needs a verb: 'Responsible for managing …' is first rewritten ('Managed …'), and a line without one is left out.
+  const deed = firstLine === undefined ? "" : rewriteBullet(firstLine).text;
   const now = latest
     ? `${latest.current ? "Currently I work as" : "Most recently I worked as"} ${withArticle(latest.position)} at ${latest.company}${
-        firstLine ? `, where I ${lowerFirst(firstLine.replace(/[.;]+$/, ""))}` : ""
+        startsWithActionVerb(deed) ? `, where I ${lowerFirst(deed.replace(/[.;]+$/, ""))}` : ""
       }.`
     : "";
   const before =

@@ -7,7 +7,7 @@ import { ToolPage } from "../../../../components/tool-page";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { toast } from "../../../../components/ui/toaster";
-import { describeToolFailure } from "../../../../lib/ai-tool-failure";
+import { toastToolFailure } from "../../../../lib/ai-tool-failure";
 import { isApiError } from "../../../../lib/api-client";
 import { generateCoverLetter } from "../../../../lib/api/ai-functions";
 import { useSaveCoverLetter } from "../../../../lib/api/cover-letters";
@@ -78,8 +78,7 @@ export function CoverLetterPage() {
         editor.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
       },
       (error) => {
-        const text = describeToolFailure(error, GENERATION_FAILED);
-        toast.error(text.title, { description: text.description });
+        toastToolFailure(error, GENERATION_FAILED);
       },
     );
   };
@@ -107,8 +106,7 @@ export function CoverLetterPage() {
           onError: (error) => {
             // Deleted meanwhile (in another tab): saved anew, the text in the editor is what counts.
             if (id && isApiError(error, coverLettersApi.update, "NOT_FOUND")) return save(undefined);
-            const text = describeToolFailure(error, SAVE_FAILED);
-            toast.error(text.title, { description: text.description });
+            toastToolFailure(error, SAVE_FAILED);
           },
         },
       );

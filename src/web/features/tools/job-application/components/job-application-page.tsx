@@ -7,7 +7,7 @@ import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { Input } from "../../../../components/ui/input";
 import { toast } from "../../../../components/ui/toaster";
-import { describeToolFailure } from "../../../../lib/ai-tool-failure";
+import { toastToolFailure } from "../../../../lib/ai-tool-failure";
 import { generateJobApplication } from "../../../../lib/api/ai-functions";
 import { useCreateJobApplication } from "../../../../lib/api/job-applications";
 import { FieldLabel, JobDetailsFields } from "../../common/components/job-details-fields";
@@ -81,8 +81,7 @@ export function JobApplicationPage() {
         editor.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
       },
       (error) => {
-        const text = describeToolFailure(error, GENERATION_FAILED);
-        toast.error(text.title, { description: text.description });
+        toastToolFailure(error, GENERATION_FAILED);
       },
     );
   };
@@ -102,8 +101,7 @@ export function JobApplicationPage() {
         });
       },
       onError: (error) => {
-        const text = describeToolFailure(error, SAVE_FAILED);
-        toast.error(text.title, { description: text.description });
+        toastToolFailure(error, SAVE_FAILED);
       },
     });
   };

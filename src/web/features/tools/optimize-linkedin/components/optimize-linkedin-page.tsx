@@ -9,7 +9,7 @@ import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
 import { Label } from "../../../../components/ui/label";
 import { toast } from "../../../../components/ui/toaster";
-import { describeToolFailure } from "../../../../lib/ai-tool-failure";
+import { toastToolFailure } from "../../../../lib/ai-tool-failure";
 import { optimizeLinkedin } from "../../../../lib/api/ai-functions";
 import { resumesQuery } from "../../../../lib/api/resumes";
 import { OptionChecklist, type ChecklistOption } from "../../common/option-checklist";
@@ -75,8 +75,7 @@ export function OptimizeLinkedinPage() {
       if (controller.signal.aborted) return;
       // Content generated before stays on the page: a failed new try loses nothing.
       setGeneration(previous);
-      const failure = describeToolFailure(error, FAILURE);
-      toast.error(failure.title, { description: failure.description });
+      toastToolFailure(error, FAILURE);
     }
   };
 

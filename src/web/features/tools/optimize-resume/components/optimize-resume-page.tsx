@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../../components
 import { Label } from "../../../../components/ui/label";
 import { Textarea } from "../../../../components/ui/textarea";
 import { toast } from "../../../../components/ui/toaster";
-import { describeToolFailure } from "../../../../lib/ai-tool-failure";
+import { toastToolFailure } from "../../../../lib/ai-tool-failure";
 import { optimizeResume } from "../../../../lib/api/ai-functions";
 import { resumesQuery } from "../../../../lib/api/resumes";
 import { OptionChecklist } from "../../common/option-checklist";
@@ -75,8 +75,7 @@ export function OptimizeResumePage() {
     } catch (error) {
       if (controller.signal.aborted) return;
       setAnalysis({ status: "idle" });
-      const failure = describeToolFailure(error, FAILURE);
-      toast.error(failure.title, { description: failure.description });
+      toastToolFailure(error, FAILURE);
     }
   };
 
