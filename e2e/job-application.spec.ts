@@ -82,6 +82,15 @@ test("an application letter from a stored resume: generated, edited, saved to th
     status: "applied",
   });
 
+  // A corrected letter for the same job updates that application; it is not tracked twice.
+  const corrected = `${edited}\nKind regards,\nAda`;
+  await letterBox(page).fill(corrected);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page, "The application in your Job Tracker is updated.")).toContainText("Saved successfully");
+  const afterCorrection = await trackedApplications(page);
+  expect(afterCorrection).toHaveLength(1);
+  expect(afterCorrection[0]).toMatchObject({ id: tracked[0]!.id, content: corrected });
+
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "PDF", exact: true }).click();
   const download = await downloading;

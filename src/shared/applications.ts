@@ -105,10 +105,14 @@ export const jobApplicationInputSchema = z.object({
 });
 export type JobApplicationInput = z.input<typeof jobApplicationInputSchema>;
 
-/** The tracker's edit (seed 001: status, notes, salary, availability); a field left out keeps its value. */
+/**
+ * The tracker's edit (seed 001: status, notes, salary, availability) and, beyond the seed, the
+ * letter corrected after it was saved; a field left out keeps its value.
+ */
 export const jobApplicationChangesSchema = z
   .object({
     status: statusSchema,
+    content: text(LETTER_LIMITS.content),
     salary_expectation: optionalText(LETTER_LIMITS.freeText),
     availability_date: optionalText(LETTER_LIMITS.freeText),
     notes: optionalText(LETTER_LIMITS.notes),

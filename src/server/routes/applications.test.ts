@@ -170,6 +170,12 @@ describe("job applications", () => {
     );
     expect(edited).toMatchObject({ status: "interview", notes: "Panel on Tuesday", salary_expectation: null });
 
+    const { application: corrected } = await json<{ application: JobApplication }>(
+      await alice.request("PUT", `/api/job-applications/${saved.id}`, { content: "Dear Ms Patel, ..." }),
+      200,
+    );
+    expect(corrected).toMatchObject({ content: "Dear Ms Patel, ...", job_title: application.job_title, notes: "Panel on Tuesday" });
+
     const refused = await json<ErrorJson>(await alice.request("PUT", `/api/job-applications/${saved.id}`, { status: "hired" }), 422);
     expect(refused.error.issues).toContainEqual({ path: "status", message: "Status must be one of: applied, interview, offer, rejected." });
     const empty = await json<ErrorJson>(await alice.request("PUT", `/api/job-applications/${saved.id}`, {}), 422);

@@ -29,7 +29,7 @@ export const jobApplicationsApi = {
     status: 201,
     errors: ["UNAUTHORIZED", "VALIDATION_FAILED"],
   }),
-  /** Status, salary, availability and notes; a status outside the four is VALIDATION_FAILED. */
+  /** Status, salary, availability, notes and the letter; a status outside the four is VALIDATION_FAILED. */
   update: defineEndpoint({
     method: "PUT",
     path: `${JOB_APPLICATIONS}/:id`,

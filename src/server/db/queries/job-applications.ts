@@ -19,7 +19,7 @@ const COLUMNS = [
 ] as const;
 
 type NewApplication = Omit<JobApplication, "id" | "created_at" | "updated_at">;
-type ApplicationChanges = Partial<Pick<JobApplication, "status" | "salary_expectation" | "availability_date" | "notes">>;
+type ApplicationChanges = Partial<Pick<JobApplication, "status" | "content" | "salary_expectation" | "availability_date" | "notes">>;
 
 interface StoredRow extends Omit<JobApplication, "status" | "created_at" | "updated_at"> {
   status: string;

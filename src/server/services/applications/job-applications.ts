@@ -7,7 +7,7 @@ import { AppError } from "../../errors";
 import { assertOwnResume } from "./own-resume";
 
 type NewApplication = Omit<JobApplication, "id" | "created_at" | "updated_at">;
-type ApplicationChanges = Partial<Pick<JobApplication, "status" | "salary_expectation" | "availability_date" | "notes">>;
+type ApplicationChanges = Partial<Pick<JobApplication, "status" | "content" | "salary_expectation" | "availability_date" | "notes">>;
 
 // One message for "missing" and "someone else's", as for resumes.
 function applicationNotFound(): never {

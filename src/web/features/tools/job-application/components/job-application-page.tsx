@@ -9,7 +9,7 @@ import { Input } from "../../../../components/ui/input";
 import { toast } from "../../../../components/ui/toaster";
 import { toastToolFailure } from "../../../../lib/ai-tool-failure";
 import { generateJobApplication } from "../../../../lib/api/ai-functions";
-import { useCreateJobApplication } from "../../../../lib/api/job-applications";
+import { useCreateJobApplication, useUpdateJobApplication } from "../../../../lib/api/job-applications";
 import { FieldLabel, JobDetailsFields } from "../../common/components/job-details-fields";
 import { GenerationStatus } from "../../common/components/generation-status";
 import { LetterEditor } from "../../common/components/letter-editor";
@@ -28,8 +28,8 @@ const TRACKER_PATH = "/job-tracker";
 /**
  * Seed 001 "Job Application Generator": the resume source, the job with the optional salary and
  * availability, 'Generate Application', and the letter to edit, copy, download and save into the Job
- * Tracker (status applied). Saving twice without a change would track the same application twice:
- * Save waits for a change once the application is in the tracker.
+ * Tracker (status applied). Save waits for a change once the application is in the tracker; a
+ * corrected letter for the same job updates that application, another job is tracked anew.
  */
 export function JobApplicationPage() {
   const id = useId();
@@ -40,10 +40,11 @@ export function JobApplicationPage() {
   const [availability, setAvailability] = useState("");
   const [content, setContent] = useState("");
   const [hasLetter, setHasLetter] = useState(false);
-  /** The application as last saved to the tracker. */
-  const [savedAs, setSavedAs] = useState<JobApplicationInput | null>(null);
+  /** The application as last saved to the tracker, and its row. */
+  const [savedAs, setSavedAs] = useState<{ id: string; input: JobApplicationInput } | null>(null);
   const generation = useGeneration();
   const create = useCreateJobApplication();
+  const update = useUpdateJobApplication();
   const editor = useRef<HTMLTextAreaElement>(null);
 
   const application: JobApplicationInput = {
@@ -56,7 +57,7 @@ export function JobApplicationPage() {
     availability_date: availability,
     status: "applied",
   };
-  const isSaved = savedAs !== null && JSON.stringify(savedAs) === JSON.stringify(application);
+  const isSaved = savedAs !== null && JSON.stringify(savedAs.input) === JSON.stringify(application);
 
   const onGenerate = (event: FormEvent) => {
     event.preventDefault();
@@ -92,17 +93,35 @@ export function JobApplicationPage() {
       return;
     }
     const saving = application;
+    const onError = (error: unknown) => toastToolFailure(error, SAVE_FAILED);
+    // The same job saved again is the same application with its letter corrected; another job is another application.
+    if (savedAs && isSameJob(savedAs.input, saving)) {
+      const changes = {
+        content: saving.content,
+        salary_expectation: saving.salary_expectation,
+        availability_date: saving.availability_date,
+      };
+      update.mutate(
+        { id: savedAs.id, changes },
+        {
+          onSuccess: () => {
+            setSavedAs({ id: savedAs.id, input: saving });
+            toast.success("Saved successfully", { description: "The application in your Job Tracker is updated." });
+          },
+          onError,
+        },
+      );
+      return;
+    }
     create.mutate(saving, {
-      onSuccess: () => {
-        setSavedAs(saving);
+      onSuccess: (row) => {
+        setSavedAs({ id: row.id, input: saving });
         toast.success("Saved successfully", {
           description: "Added to your Job Tracker as Applied.",
           action: { label: "Open Job Tracker", onClick: () => void navigate(TRACKER_PATH) },
         });
       },
-      onError: (error) => {
-        toastToolFailure(error, SAVE_FAILED);
-      },
+      onError,
     });
   };
 
@@ -187,7 +206,7 @@ export function JobApplicationPage() {
                 onChange={setContent}
                 printable={printable}
                 onSave={onSave}
-                isSaving={create.isPending}
+                isSaving={create.isPending || update.isPending}
                 save={isSaved ? { label: "Saved", disabled: true } : { label: "Save", disabled: false }}
                 status={
                   isSaved ? (
@@ -230,3 +249,9 @@ function ApplicationEmptyState({ isGenerating }: { isGenerating: boolean }) {
     </div>
   );
 }
+
+const isSameJob = (a: JobApplicationInput, b: JobApplicationInput) =>
+  a.job_title === b.job_title &&
+  a.company_name === b.company_name &&
+  a.job_description === b.job_description &&
+  a.resume_id === b.resume_id;
