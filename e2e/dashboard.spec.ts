@@ -4,7 +4,7 @@ import { expect, expectProblems, test } from "./support/test";
 import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
 import { createResumeViaApi, resumeCard, sampleContent, signUpFreshUser } from "./support/resume";
 
-test("a resume list that fails to load says so with Retry, never 'No resumes yet', and local drafts still show", async ({ page }) => {
+test("a resume list that fails to load says so with Try again, never 'No resumes yet', and local drafts still show", async ({ page }) => {
   await signUpFreshUser(page, "list-error");
   await createResumeViaApi(page, sampleContent({ title: "Stored Resume" }));
   // A resume that never reached 80%, kept on this device only.
@@ -104,4 +104,28 @@ test("a card's failed PDF download says so, as the editor's Export PDF does", as
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to export PDF" });
   await expect(toast).toContainText("The PDF could not be made.");
   await expect(card.getByRole("button", { name: "Download Card Resume" })).toBeEnabled();
+});
+
+test("the dashboard opens every career tool in the seed's order, and the navbar has the Job Tracker", async ({ page }) => {
+  await signUpFreshUser(page, "tool-buttons");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("link", { name: "Revamp Existing CV" })).toHaveAttribute("href", "/revamp-cv");
+  const tools = page.getByRole("navigation", { name: "Career tools" }).getByRole("link");
+  await expect(tools).toHaveText(["Cover Letter", "Job Application", "Job Tracker", "Optimize Resume", "LinkedIn Optimizer"]);
+  const pages = [
+    ["Cover Letter", "AI Cover Letter Generator"],
+    ["Job Application", "Job Application Generator"],
+    ["Job Tracker", "Job Application Tracker"],
+    ["Optimize Resume", "Resume Optimizer"],
+    ["LinkedIn Optimizer", "LinkedIn Optimizer"],
+  ] as const;
+  for (const [button, heading] of pages) {
+    await page.goto("/dashboard");
+    await tools.getByText(button, { exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page.getByRole("heading", { name: "My Resumes" })).toBeVisible();
+  }
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Job Tracker" }).click();
+  await expect(page).toHaveURL(/\/job-tracker$/);
 });
