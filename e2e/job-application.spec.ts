@@ -67,7 +67,7 @@ test("an application letter from a stored resume: generated, edited, saved to th
   await expect(saved.getByRole("button", { name: "Open Job Tracker" })).toBeVisible();
   // Saved once: Save waits for a change, and the tracker is a link away.
   await expect(page.getByRole("button", { name: "Saved", exact: true })).toBeDisabled();
-  await expect(page.getByRole("link", { name: "Job Tracker" })).toHaveAttribute("href", "/job-tracker");
+  await expect(page.getByRole("main").getByRole("link", { name: "Job Tracker" })).toHaveAttribute("href", "/job-tracker");
 
   const tracked = await trackedApplications(page);
   expect(tracked).toHaveLength(1);

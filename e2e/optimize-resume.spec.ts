@@ -147,6 +147,9 @@ test("a suggestion applied over a newer version saved elsewhere overwrites nothi
   });
   expect(trimSave.status()).toBe(200);
   const other = suggestionFor(page, OTHER_BULLET);
+  // The built-in engine asks for a figure in [brackets]: Apply waits until the user has put one in.
+  await expect(other.getByRole("button", { name: "Apply" })).toBeDisabled();
+  await other.getByRole("textbox", { name: "Suggested (you can edit it)" }).fill("Designed the first published algorithm, run by 3 teams");
   await other.getByRole("button", { name: "Apply" }).click();
   await expect(toasts(page).filter({ hasText: "Your resume was changed elsewhere" }).last()).toBeVisible();
   await expect(other).toContainText("This text is no longer in your resume, so it cannot be applied.");
