@@ -63,7 +63,8 @@ export function AtsReadingCard({ resume }: { resume: Resume | undefined }) {
         </CardTitle>
         <CardDescription>
           Your resume is exported to PDF in its own template and read back the way an applicant tracking system reads an upload. See which
-          fields it finds, and which it would lose.
+          fields it finds, and which it would lose. Vitae&apos;s own reader stands in for the ATS here: real systems differ, but what it
+          loses, many of them lose too.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
