@@ -14,6 +14,7 @@ import { holdoutFixtures } from "../holdout/sources/holdout-fixtures";
 import type { ResumeTruth } from "../truth";
 import { unprintedValues } from "./check-printed";
 import { extensionOf, type FixtureFormat, type FixtureSpec } from "./fixture-spec";
+import { familyFixtures } from "./fixtures-families";
 import { htmlFixtures } from "./fixtures-html";
 import { htmlTemplateFixtures } from "./fixtures-html-templates";
 import { latexFixtures } from "./fixtures-latex";
@@ -64,6 +65,7 @@ else {
     ...wordFixtures,
     ...wordTemplateFixtures,
     ...textFixtures,
+    ...familyFixtures,
   ]);
   for (const fixture of await renderVitaeTemplates(wanted))
     await save("bench/intake/fixtures", fixture.name, "pdf", fixture.bytes, fixture.truth, "utf8");
