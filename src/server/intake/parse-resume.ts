@@ -9,6 +9,7 @@ import { customLines, toCertifications, toLanguages, toSkills } from "./parser/l
 import { readPersonalInfo } from "./parser/personal-info";
 import { toProjects } from "./parser/projects";
 import { fromCapitals, rowsOf } from "./parser/rows";
+import { sectionsByContent } from "./parser/section-content";
 import { splitSections } from "./parser/sections";
 import { frameOf } from "./parser/text-blocks";
 
@@ -23,7 +24,7 @@ type Unplaced = ParseResult["unplaced"][number];
  */
 export function parseResume(document: ExtractedDocument): ParseResult {
   const allRows = rowsOf(document);
-  const sections = splitSections(allRows);
+  const sections = sectionsByContent(splitSections(allRows));
   const personal = readPersonalInfo(sections, document.links, allRows);
   const draft: ResumeDraft = {
     personal_info: personal.personalInfo,

@@ -6,6 +6,8 @@ import { isDegree, organizationScore, roleScore, startsWithAction } from "./voca
 
 /** One entry of a section: the rows that name it, its dates, and the rows that describe it. */
 export interface EntryBlock {
+  /** The section's rows the entry was read from, in order. */
+  rows: Row[];
   header: Row[];
   body: Row[];
   dates: DateRange | null;
@@ -197,7 +199,7 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
   // ('Senior Planner, Maersk, Rotterdam' then gives its city below).
   if (pieces.length === 1) pieces = splitAtCommas(pieces[0]!);
   const placed = placeCities(pieces, location);
-  return { header, body: rest, dates, pieces: placed.pieces, location: placed.location, titleFirst };
+  return { rows, header, body: rest, dates, pieces: placed.pieces, location: placed.location, titleFirst };
 }
 
 /** A city the parser cannot look up: one to three capitalised words ('Rio de Janeiro') that name no role, organisation or degree. */

@@ -29,7 +29,7 @@ const HEAD_NOUNS: Record<SectionKind, string> = {
   summary: "summary profile objective about overview statement introduction bio",
   contact: "contact contacts details information info touch",
   custom:
-    "awards award honors honours achievements accomplishments publications presentations patents interests hobbies activities leadership affiliations memberships courses coursework conferences research teaching speaking volunteering involvement highlights talks exhibitions grants scholarships references referees board advisory miscellaneous additional extracurricular community",
+    "awards award honors honours achievements accomplishments publications presentations patents interests hobbies activities leadership affiliations memberships courses coursework conferences research teaching speaking volunteering involvement highlights talks exhibitions grants funding scholarships references referees board advisory miscellaneous additional extracurricular community",
 };
 const KIND_OF_NOUN = new Map<string, SectionKind>(
   Object.entries(HEAD_NOUNS).flatMap(([kind, nouns]) => nouns.split(" ").map((noun) => [noun, kind as SectionKind] as const)),
@@ -41,7 +41,7 @@ const PHRASES: [RegExp, SectionKind][] = [
   [/\b(?:academic|educational) background\b/, "education"],
   [/\b(?:professional|work|career) background\b|\bwhere i ve worked\b|\bwork history\b/, "experience"],
   [/\bpersonal (?:details|information|info)\b/, "contact"],
-  [/\b(?:academic|education|educational) (?:history|record)\b/, "education"],
+  [/\b(?:academic|education|educational) (?:history|record|credentials)\b/, "education"],
   [/\b(?:summary|highlights) of qualifications\b/, "summary"],
   [/\btrack record\b/, "experience"],
   [/\b(?:community|public) service\b|\bspeaking engagements\b/, "custom"],
