@@ -197,7 +197,7 @@ function findColumns(runs: Run[]): ColumnSplit | LabelledRegion | null {
     if (best && (header.length > best.header.length || (header.length === best.header.length && gap <= best.gap))) continue;
     best = { header, left, right, gap };
   }
-  if (!best || isLabelMargin(best.right, best.left)) return null;
+  if (!best || isLabelMargin(best.right, best.left) || isBlockInFlow(best.left, best.right)) return null;
   if (isLabelMargin(best.left, best.right)) {
     if (!isFlushRightMargin(best.left, best.right)) return null;
     const margin = new Set(best.left);
@@ -205,6 +205,19 @@ function findColumns(runs: Run[]): ColumnSplit | LabelledRegion | null {
   }
   return best;
 }
+
+/**
+ * Two columns where the shorter stands line for line on the other's baselines and the other
+ * goes on below it are one block set side by side within the page's flow (a table's cells, a
+ * row of cards), not columns of the page: the page is read in bands, and a table row by row.
+ */
+function isBlockInFlow(left: Run[], right: Run[]): boolean {
+  const [short, long] = bottom(left) < bottom(right) ? [left, right] : [right, left];
+  const below = long.filter((run) => run.y > bottom(short) + Math.max(...short.map((r) => r.fontSize)));
+  return below.length > 0 && short.every((run) => onTextBaseline(run, long));
+}
+
+const bottom = (runs: Run[]) => Math.max(...runs.map((run) => run.y));
 
 // In ems of the label: further from any text line, a label stays on its own line.
 const MAX_LABEL_OFFSET = 1.5;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { layoutPage, type TextPiece } from "./page-layout";
+
+const piece = (text: string, x: number, y: number, bold = false): TextPiece => ({ text, x, y, width: text.length * 5, fontSize: 10, bold });
+
+describe("layoutPage", () => {
+  it("reads a table of jobs row by row when text in one column goes on below it", () => {
+    const lines = layoutPage(
+      [
+        piece("Jane Doe", 40, 60, true),
+        piece("EXPERIENCE", 40, 110, true),
+        piece("Period", 45, 138, true),
+        piece("Employer", 160, 138, true),
+        piece("Position", 380, 138, true),
+        piece("2019 – Present", 45, 157),
+        piece("Acme Analytics Inc.", 160, 157),
+        piece("Senior Data Analyst", 380, 157),
+        piece("2016 – 2019", 45, 177),
+        piece("Rocky Mountain Health", 160, 177),
+        piece("Data Analyst", 380, 177),
+        piece("EDUCATION", 40, 203, true),
+        piece("University of Denver — BS Mathematics, 2014", 40, 226),
+        piece("Denver, Colorado", 40, 240),
+      ],
+      1,
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      "Jane Doe",
+      "EXPERIENCE",
+      "Period\tEmployer\tPosition",
+      "2019 – Present\tAcme Analytics Inc.\tSenior Data Analyst",
+      "2016 – 2019\tRocky Mountain Health\tData Analyst",
+      "EDUCATION",
+      "University of Denver — BS Mathematics, 2014",
+      "Denver, Colorado",
+    ]);
+  });
+
+  it("still reads a sidebar beside the main text column by column", () => {
+    const sidebar = ["CONTACT", "jane@example.com", "SKILLS", "SQL", "Python"].map((text, i) => piece(text, 30, 100 + i * 14));
+    const main = ["EXPERIENCE", "Senior Data Analyst", "Acme Analytics Inc.", "2019 – Present", "Built the dashboards", "Data Analyst"].map(
+      (text, i) => piece(text, 220, 107 + i * 14),
+    );
+    const lines = layoutPage([...sidebar, ...main], 1);
+    expect(lines.map((line) => line.text)).toEqual([...sidebar, ...main].map((run) => run.text));
+  });
+});
