@@ -36,6 +36,19 @@ describe("layoutPage", () => {
     ]);
   });
 
+  it("reads cards side by side card by card: each has its own dates on one baseline", () => {
+    const card = (x: number, lines: string[]) => lines.map((text, i) => piece(text, x, 140 + i * 11));
+    const left = card(50, ["Brand Strategy Lead", "Maison Lumière", "Feb 2021 — now", "Repositioned the brand;", "sales up 18%."]);
+    const right = card(310, ["Senior Strategist", "Agence Cobalt", "Sep 2017 — Jan 2021", "Won four national accounts."]);
+    const lines = layoutPage([piece("Experience", 40, 116, true), ...left, ...right, piece("Education", 40, 250, true)], 1);
+    expect(lines.map((line) => line.text)).toEqual([
+      "Experience",
+      ...left.map((run) => run.text),
+      ...right.map((run) => run.text),
+      "Education",
+    ]);
+  });
+
   it("still reads a sidebar beside the main text column by column", () => {
     const sidebar = ["CONTACT", "jane@example.com", "SKILLS", "SQL", "Python"].map((text, i) => piece(text, 30, 100 + i * 14));
     const main = ["EXPERIENCE", "Senior Data Analyst", "Acme Analytics Inc.", "2019 – Present", "Built the dashboards", "Data Analyst"].map(

@@ -197,7 +197,7 @@ function findColumns(runs: Run[]): ColumnSplit | LabelledRegion | null {
     if (best && (header.length > best.header.length || (header.length === best.header.length && gap <= best.gap))) continue;
     best = { header, left, right, gap };
   }
-  if (!best || isLabelMargin(best.right, best.left) || isBlockInFlow(best.left, best.right)) return null;
+  if (!best || isLabelMargin(best.right, best.left) || isLinesInFlow(best.left, best.right)) return null;
   if (isLabelMargin(best.left, best.right)) {
     if (!isFlushRightMargin(best.left, best.right)) return null;
     const margin = new Set(best.left);
@@ -207,14 +207,18 @@ function findColumns(runs: Run[]): ColumnSplit | LabelledRegion | null {
 }
 
 /**
- * Two columns where the shorter stands line for line on the other's baselines and the other
- * goes on below it are one block set side by side within the page's flow (a table's cells, a
- * row of cards), not columns of the page: the page is read in bands, and a table row by row.
+ * Two "columns" where the shorter stands line for line on the other's baselines and the other
+ * goes on below it are lines set in parts within the page's flow (a table of jobs, a title with
+ * its employer set at a tab), not columns of the page: they are read line by line. Cards set side
+ * by side line up too, but each has its own dates: a baseline with dates on both sides is two entries.
  */
-function isBlockInFlow(left: Run[], right: Run[]): boolean {
+function isLinesInFlow(left: Run[], right: Run[]): boolean {
   const [short, long] = bottom(left) < bottom(right) ? [left, right] : [right, left];
-  const below = long.filter((run) => run.y > bottom(short) + Math.max(...short.map((r) => r.fontSize)));
-  return below.length > 0 && short.every((run) => onTextBaseline(run, long));
+  const end = bottom(short) + Math.max(...short.map((run) => run.fontSize)) / 2;
+  if (!long.some((run) => run.y > end) || !short.every((run) => onTextBaseline(run, long))) return false;
+  const dated = (runs: Run[]) => runs.filter((run) => DATE_LIKE.test(run.text));
+  const longDates = dated(long);
+  return !dated(short).some((run) => onTextBaseline(run, longDates));
 }
 
 const bottom = (runs: Run[]) => Math.max(...runs.map((run) => run.y));
