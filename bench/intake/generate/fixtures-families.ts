@@ -1,5 +1,5 @@
 import { headings, type FixtureSpec } from "./fixture-spec";
-import { britishCv, latexYearTable, textAtsPlain, wordHeaderTable } from "./layouts/families-documents";
+import { britishCv, latexYearTable, textAtsPlain, wordEuropass2004, wordHeaderTable } from "./layouts/families-documents";
 import {
   boldTitleItalicOrg,
   campusTemplate,
@@ -548,6 +548,41 @@ const kwame: Person = {
   extras: [{ heading: "Grants", lines: ["2022 ESRC New Investigator Grant, £240,000"] }],
 };
 
+const anna: Person = {
+  name: "Anna Kowalska",
+  email: "anna.kowalska@example.pl",
+  phone: "+48 601 234 567",
+  location: "Kraków, Poland",
+  jobs: [
+    {
+      company: "Wawel Process Engineering Sp. z o.o.",
+      title: "Process Engineer",
+      start: "September 2016",
+      end: "present",
+      location: "Kraków",
+      bullets: ["Design of dosing lines for the food industry", "Commissioning at customer sites in Poland and Germany"],
+    },
+    {
+      company: "Silesia Chemicals S.A.",
+      title: "Junior Process Technologist",
+      start: "July 2013",
+      end: "August 2016",
+      location: "Katowice",
+      bullets: ["Monitoring of distillation columns", "Preparation of batch records"],
+    },
+  ],
+  schools: [
+    {
+      school: "AGH University of Science and Technology",
+      degree: "Master of Science in Chemical Engineering",
+      start: "2008",
+      end: "2013",
+      location: "Kraków",
+    },
+  ],
+  skills: [{ label: "Computer skills and competences", items: ["AutoCAD", "Aspen HYSYS", "MS Office"] }],
+};
+
 export const familyFixtures: FixtureSpec[] = [
   {
     name: "html-reactive-azurill-ux-writer",
@@ -643,5 +678,23 @@ export const familyFixtures: FixtureSpec[] = [
     name: "latex-year-table-academic-sociologist",
     person: kwame,
     source: { kind: "latex", tex: latexYearTable(kwame, headings("Profile", "Academic Positions", "Education", "Research Skills")) },
+  },
+  {
+    name: "word-pdf-europass-2004-process-engineer",
+    person: anna,
+    source: {
+      kind: "word",
+      document: wordEuropass2004(anna, {
+        address: "ul. Długa 12, 31-147 Kraków, Poland",
+        personal: [
+          ["Nationality", "Polish"],
+          ["Date of birth", "14/03/1989"],
+        ],
+        sectors: ["Machinery for the food industry", "Chemical manufacturing"],
+        subjects: ["Unit operations, process control, thermodynamics"],
+        motherTongue: "Polish",
+      }),
+      saveAs: "pdf",
+    },
   },
 ];

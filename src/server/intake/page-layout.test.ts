@@ -49,6 +49,29 @@ describe("layoutPage", () => {
     ]);
   });
 
+  it("reads a form's labels set flush right in a left column on the lines they label, whatever they say", () => {
+    const label = (text: string, y: number) => ({ ...piece(text, 200 - text.length * 5, y), width: text.length * 5 });
+    const lines = layoutPage(
+      [
+        label("Dates", 100),
+        piece("September 2016 – present", 215, 100),
+        label("Occupation or position held", 114),
+        piece("Process Engineer", 215, 114),
+        label("Name and address of employer", 128),
+        piece("Wawel Process Engineering, Kraków", 215, 128),
+        label("Type of business or sector", 142),
+        piece("Machinery for the food industry", 215, 142),
+      ],
+      1,
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      "Dates\tSeptember 2016 – present",
+      "Occupation or position held\tProcess Engineer",
+      "Name and address of employer\tWawel Process Engineering, Kraków",
+      "Type of business or sector\tMachinery for the food industry",
+    ]);
+  });
+
   it("still reads a sidebar beside the main text column by column", () => {
     const sidebar = ["CONTACT", "jane@example.com", "SKILLS", "SQL", "Python"].map((text, i) => piece(text, 30, 100 + i * 14));
     const main = ["EXPERIENCE", "Senior Data Analyst", "Acme Analytics Inc.", "2019 – Present", "Built the dashboards", "Data Analyst"].map(

@@ -275,6 +275,8 @@ function isLabelMargin(band: Run[], text: Run[]): boolean {
   const shared = flushRight ? band : band.filter((run) => onTextBaseline(run, text));
   if (shared.length < GUTTER_SHARED_BASELINES * band.length) return false;
   if (band.every((run) => sectionKindOf(run.text) !== null)) return true;
+  // Set flush right against the text and on its baselines, a band labels the text whatever its words (a form's 'Dates', 'Occupation or position held').
+  if (flushRight && band.filter((run) => onTextBaseline(run, text)).length >= GUTTER_SHARED_BASELINES * band.length) return true;
   return shared.filter(isLabel).length >= GUTTER_LABELS * shared.length;
 }
 

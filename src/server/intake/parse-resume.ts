@@ -3,6 +3,7 @@ import { RESUME_LIMITS } from "../../shared/limits";
 import type { AiResult } from "../ai/results";
 import type { ExtractedDocument } from "./document";
 import { toEducation } from "./parser/education";
+import { withoutLabelCells } from "./parser/field-labels";
 import { splitEntries } from "./parser/entries";
 import { toExperience, type Placed } from "./parser/experience";
 import { customLines, toCertifications, toLanguages, toSkills } from "./parser/lists";
@@ -24,7 +25,7 @@ type Unplaced = ParseResult["unplaced"][number];
  */
 export function parseResume(document: ExtractedDocument): ParseResult {
   const allRows = rowsOf(document);
-  const sections = sectionsByContent(splitSections(allRows));
+  const sections = sectionsByContent(splitSections(allRows).map((section) => ({ ...section, rows: withoutLabelCells(section.rows) })));
   const personal = readPersonalInfo(sections, document.links, allRows);
   const draft: ResumeDraft = {
     personal_info: personal.personalInfo,

@@ -151,3 +151,73 @@ export function textAtsPlain(person: Person, headings: Headings, dateSeparator: 
   ];
   return `${lines.join("\n").trim()}\n`;
 }
+
+/** What the Europass CV of 2004–2012 prints beyond the resume. */
+export interface EuropassWordOptions {
+  address: string;
+  personal: [string, string][];
+  /** 'Type of business or sector' of each role. */
+  sectors: string[];
+  /** 'Principal subjects/occupational skills covered' of each school. */
+  subjects: string[];
+  motherTongue: string;
+}
+
+/**
+ * The Europass CV of 2004–2012 as a Word table, saved as PDF by LibreOffice: every value labelled
+ * in a right-aligned left cell ('Dates', 'Occupation or position held', 'Main activities and
+ * responsibilities', 'Name and address of employer', 'Title of qualification awarded'), the
+ * activities before the employer.
+ */
+export function wordEuropass2004(person: Person, options: EuropassWordOptions): Document {
+  const cell = (paragraphs: Paragraph[], width: number) =>
+    new TableCell({
+      children: paragraphs,
+      width: { size: width, type: WidthType.PERCENTAGE },
+      margins: { left: 120, right: 120, top: 30 },
+    });
+  const row = (label: string, value: string, bold = false) =>
+    new TableRow({
+      children: [
+        cell([new Paragraph({ children: [run(label, { bold, size: bold ? 22 : 18 })], alignment: "right" })], 32),
+        cell([para([run(value, { size: 19, bold: bold && value !== "" })], 20)], 68),
+      ],
+    });
+  const gap = () => row("", "");
+  const rows = [
+    row("Europass", "", true),
+    row("Curriculum Vitae", ""),
+    gap(),
+    row("Personal information", "", true),
+    row("First name(s) / Surname(s)", person.name),
+    row("Address(es)", options.address),
+    row("Telephone(s)", person.phone),
+    row("E-mail", person.email),
+    ...options.personal.map(([label, value]) => row(label, value)),
+    gap(),
+    row("Work experience", "", true),
+    ...person.jobs.flatMap((job, index) => [
+      row("Dates", dateRange(job, " – ")),
+      row("Occupation or position held", job.title),
+      row("Main activities and responsibilities", job.bullets.join("; ")),
+      row("Name and address of employer", [job.company, job.location].filter(Boolean).join(", ")),
+      row("Type of business or sector", options.sectors[index] ?? ""),
+      gap(),
+    ]),
+    row("Education and training", "", true),
+    ...person.schools.flatMap((school, index) => [
+      row("Dates", dateRange(school, " – ")),
+      row("Title of qualification awarded", school.degree),
+      row("Principal subjects/occupational skills covered", options.subjects[index] ?? ""),
+      row("Name and type of organisation providing education and training", [school.school, school.location].filter(Boolean).join(", ")),
+      gap(),
+    ]),
+    row("Personal skills and competences", "", true),
+    row("Mother tongue(s)", options.motherTongue),
+    ...person.skills.map((group) => row(group.label, group.items.join(", "))),
+  ];
+  return document([new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, borders: TableBorders.NONE, rows })], {
+    ascii: "Arial",
+    hAnsi: "Arial",
+  });
+}

@@ -1,5 +1,5 @@
 import { findDateRange, isDuration, isOnlyDate, isPresent, withoutDates, type DateRange } from "./dates";
-import { withoutFieldLabels } from "./field-labels";
+import { describedLast, withoutFieldLabels } from "./field-labels";
 import { isLocation, isStreetAddress, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
 import { isDegree, organizationScore, roleScore, startsWithAction } from "./vocabulary";
@@ -94,7 +94,7 @@ export function textEdge(rows: readonly Row[]): number | null {
  * naming line after a description starts an entry.
  */
 export function splitEntries(sectionRows: readonly Row[], options: { splitAt: boolean }): EntryBlock[] {
-  const rows = withoutFieldLabels(sectionRows.filter((row) => !isDuration(row.text)));
+  const rows = describedLast(withoutFieldLabels(sectionRows.filter((row) => !isDuration(row.text))));
   const indentX = textEdge(rows);
   // A line that starts in lower case continues the line before it, whatever that was.
   const body: boolean[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLocation, splitTrailingLocation } from "./locations";
+import { isLocation, placeInAddress, splitTrailingLocation } from "./locations";
 
 describe("locations", () => {
   it.each([
@@ -37,5 +37,12 @@ describe("locations", () => {
     expect(splitTrailingLocation("Northwind Traders, Austin, TX")).toEqual({ rest: "Northwind Traders", location: "Austin, TX" });
     expect(splitTrailingLocation("Acme, Austin, TX, USA")).toEqual({ rest: "Acme", location: "Austin, TX, USA" });
     expect(splitTrailingLocation("Globex, Inc.")).toBeNull();
+  });
+
+  it("finds the town and country in a postal address on one line, without the street or the postcode", () => {
+    expect(placeInAddress("Leonrodstraße 14, 80634 Munich, Germany")).toBe("Munich, Germany");
+    expect(placeInAddress("ul. Długa 12, 31-147 Kraków, Poland")).toBe("Kraków, Poland");
+    expect(placeInAddress("Austin, TX")).toBeNull();
+    expect(placeInAddress("Acme Analytics Inc., 100 Main St")).toBeNull();
   });
 });

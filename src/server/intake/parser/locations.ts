@@ -95,6 +95,24 @@ export function isLocation(text: string): boolean {
   return PLACE_NAME.test(city!) && roleScore(city!) === 0 && organizationScore(city!) === 0 && regions.every(placed);
 }
 
+// A postcode before the town in a postal address: '80634 Munich', '31-147 Kraków', 'SW1A 1AA London'.
+const LEADING_POSTCODE = /^(?:\d{2}-\d{3}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\s+(?=\p{Lu})/u;
+
+/**
+ * The town and country of a postal address written on one line ('Leonrodstraße 14, 80634 Munich,
+ * Germany' is in 'Munich, Germany'): the longest run of its last comma-separated parts that is a
+ * place once the postcode before the town is taken off.
+ */
+export function placeInAddress(text: string): string | null {
+  const parts = text.split(/\s*,\s*/);
+  if (parts.length < 2 || !/\d/.test(parts[0]!)) return null;
+  for (let from = 1; from < parts.length; from++) {
+    const place = parts.slice(from).join(", ").replace(LEADING_POSTCODE, "");
+    if (place !== parts.slice(from).join(", ") && isLocation(place)) return place;
+  }
+  return null;
+}
+
 // Words that begin two-word city names ('New York', 'San Diego', 'St. Louis').
 const CITY_PREFIX =
   /^(?:new|san|santa|los|las|st\.?|saint|fort|ft\.?|salt|el|la|le|port|mount|mt\.?|north|south|east|west|palm|rio|kuala|buenos|hong|abu|tel)$/i;

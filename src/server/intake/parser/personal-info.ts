@@ -1,6 +1,6 @@
 import type { ResumeDraft } from "../../../shared/ai";
 import { findContacts, isLinkedin } from "./contacts";
-import { isLocation, isPlaceLike } from "./locations";
+import { isLocation, isPlaceLike, placeInAddress } from "./locations";
 import { fromCapitals, type Row } from "./rows";
 import { sectionKindOf, type Section } from "./sections";
 import { authorLines, frameOf } from "./text-blocks";
@@ -101,7 +101,10 @@ export function readPersonalInfo(
         const place = part.replace(/^(?:location|address|based in)\s*:\s*/i, "");
         if (place === info.location) continue;
         if (!info.location && isLocation(place)) info.location = place;
-        else if (part.split(/\s+/).length >= SUMMARY_WORDS && section.kind === "top") info.summary += (info.summary ? " " : "") + part;
+        else if (!info.location && placeInAddress(place)) {
+          info.location = placeInAddress(place)!;
+          leftovers.push({ text: part, heading });
+        } else if (part.split(/\s+/).length >= SUMMARY_WORDS && section.kind === "top") info.summary += (info.summary ? " " : "") + part;
         else leftovers.push({ text: part, heading });
       }
     });
