@@ -51,4 +51,27 @@ describe("sectionsByContent", () => {
     );
     expect(sections.map((section) => section.kind)).toEqual(["top"]);
   });
+
+  it("reads an employer set in capitals like the headings, over its dated roles, as part of Experience", () => {
+    const sections = sectionsOf(
+      [
+        "Jane Doe",
+        "",
+        "EXPERIENCE",
+        "ACME ANALYTICS INC.",
+        "Senior Data Analyst\t2019 – Present",
+        "- Built dashboards",
+        "",
+        "ROCKY MOUNTAIN HEALTH",
+        "Intern\t2016",
+        "- Cleaned claims data",
+        "",
+        "LEARNING",
+        "University of Denver",
+        "BS Mathematics\t2014",
+      ].join("\n"),
+    );
+    expect(sections.map((section) => section.kind)).toEqual(["top", "experience", "education"]);
+    expect(sections[1]!.texts).toContain("ROCKY MOUNTAIN HEALTH");
+  });
 });

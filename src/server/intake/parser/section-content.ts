@@ -33,7 +33,27 @@ const isUnnamed = (section: Section) =>
  * stays where it stood.
  */
 export function sectionsByContent(sections: readonly Section[]): Section[] {
-  return sections.flatMap((section) => (isUnnamed(section) ? splitByContent(section) : [section]));
+  const result: Section[] = [];
+  for (const section of sections) {
+    const previous = result.at(-1);
+    // Under Experience, a line set like the headings that names no section and stands over dated
+    // entries is an employer over its roles ('ROCKY MOUNTAIN HEALTH' over 'Intern  2016').
+    if (previous?.kind === "experience" && section.kind === "custom" && section.heading && isUnnamed(section) && hasDatedEntry(section)) {
+      result[result.length - 1] = { ...previous, rows: [...previous.rows, section.heading, ...section.rows] };
+      continue;
+    }
+    result.push(...(isUnnamed(section) ? splitByContent(section) : [section]));
+  }
+  return result;
+}
+
+/** Dated entries naming no school and no degree: roles. */
+function hasDatedEntry(section: Section): boolean {
+  const blocks = splitEntries(section.rows, { splitAt: true });
+  return (
+    blocks.some((block) => block.dates !== null && block.pieces.length > 0) &&
+    !blocks.some((block) => block.pieces.some((piece) => isDegree(piece.text) || isSchool(piece.text)))
+  );
 }
 
 // The text before a missing heading (a name, contacts, a summary) is not known in advance: the

@@ -10,6 +10,8 @@ export interface Section {
   /** The heading as written, letter-spacing and marks ('## ', ':') removed. */
   title: string;
   rows: Row[];
+  /** The heading's line, when it stood on a line of its own. */
+  heading?: Row;
 }
 
 // The nouns that say what a section holds. A heading's kind is that of the last such noun in its
@@ -195,7 +197,13 @@ export function splitSections(documentRows: readonly Row[]): Section[] {
       if (previousHeading && open.rows.length === 0 && styleOf(previousHeading) === styleOf(row) && open.kind === "custom") {
         open.title = `${open.title} ${title}`;
         open.kind = sectionKindOf(open.title, true) ?? kind ?? "custom";
-      } else sections.push({ kind: kind ?? "custom", title, rows: [], ...(row.parts.length === 1 ? { style: styleOf(row) } : {}) });
+      } else
+        sections.push({
+          kind: kind ?? "custom",
+          title,
+          rows: [],
+          ...(row.parts.length === 1 ? { style: styleOf(row), heading: row } : {}),
+        });
       seenHeading = true;
       previousHeading = row.parts.length === 1 ? row : null;
       if (kind && row.parts.length > 1) sections.at(-1)!.rows.push(restOf(row));
@@ -210,7 +218,7 @@ export function splitSections(documentRows: readonly Row[]): Section[] {
   });
   return sections
     .filter((section) => section.kind !== "top" || section.rows.length > 0)
-    .map(({ kind, title, rows }) => ({ kind, title, rows }));
+    .map(({ kind, title, rows, heading }) => ({ kind, title, rows, ...(heading ? { heading } : {}) }));
 }
 
 /** A margin heading wrapped over two lines ('CORE' / 'COMPETENCIES' beside lines of its section) is read whole on the first. */
