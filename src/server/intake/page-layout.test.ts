@@ -72,6 +72,28 @@ describe("layoutPage", () => {
     ]);
   });
 
+  it("keeps the places, dates and contacts pushed to the right margin on the lines they end, whatever they say", () => {
+    const rows: [string, number, string?][] = [
+      ["JANE DOE", 68.55, "jane@example.com"],
+      ["Denver, CO", 80.51, "(303) 555-0101"],
+      ["PROFESSIONAL EXPERIENCE", 104.42],
+      ["Acme Analytics Inc.", 117.8, "Denver, CO"],
+      ["SENIOR DATA ANALYST", 129.76, "Jan. 2019 – Present"],
+      ["Built dashboards for the board.", 145.7],
+      ["Rocky Mountain Health", 163.63, "Aurora, CO"],
+      ["DATA ANALYST", 175.59, "Mar. 2016 – Dec. 2018"],
+      ["Cleaned claims data.", 191.53],
+      ["EDUCATION", 215.44],
+      ["University of Denver", 228.82, "Denver, CO"],
+      ["BACHELOR OF SCIENCE IN MATHEMATICS", 240.78, "May 2014"],
+    ];
+    const pieces = rows.flatMap(([left, y, right]) => [
+      piece(left, 57, y),
+      ...(right ? [{ ...piece(right, 0, y), x: 540 - right.length * 5 }] : []),
+    ]);
+    expect(layoutPage(pieces, 1).map((line) => line.text)).toEqual(rows.map(([left, , right]) => (right ? `${left}\t${right}` : left)));
+  });
+
   it("still reads a sidebar beside the main text column by column", () => {
     const sidebar = ["CONTACT", "jane@example.com", "SKILLS", "SQL", "Python"].map((text, i) => piece(text, 30, 100 + i * 14));
     const main = ["EXPERIENCE", "Senior Data Analyst", "Acme Analytics Inc.", "2019 – Present", "Built the dashboards", "Data Analyst"].map(

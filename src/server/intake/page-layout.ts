@@ -197,7 +197,8 @@ function findColumns(runs: Run[]): ColumnSplit | LabelledRegion | null {
     if (best && (header.length > best.header.length || (header.length === best.header.length && gap <= best.gap))) continue;
     best = { header, left, right, gap };
   }
-  if (!best || isLabelMargin(best.right, best.left) || isLinesInFlow(best.left, best.right)) return null;
+  if (!best || isLabelMargin(best.right, best.left) || isLinesInFlow(best.left, best.right) || isFlushRightEnds(best.right, best.left))
+    return null;
   if (isLabelMargin(best.left, best.right)) {
     if (!isFlushRightMargin(best.left, best.right)) return null;
     const margin = new Set(best.left);
@@ -220,6 +221,15 @@ function isLinesInFlow(left: Run[], right: Run[]): boolean {
   const longDates = dated(long);
   return !dated(short).some((run) => onTextBaseline(run, longDates));
 }
+
+/**
+ * A band set flush right whose every line stands on a baseline of the text beside it holds the
+ * ends of that text's lines (dates, places, contacts pushed to the right margin with \\hfill or a
+ * right tab), whatever they say: no column of the page.
+ */
+const isFlushRightEnds = (band: Run[], text: Run[]) =>
+  band.every((run) => onTextBaseline(run, text)) &&
+  Math.max(...band.map((run) => run.x1)) - Math.min(...band.map((run) => run.x1)) <= FLUSH;
 
 const bottom = (runs: Run[]) => Math.max(...runs.map((run) => run.y));
 
