@@ -281,8 +281,12 @@ function joinWrapped(rows: Row[]): Row[] {
 
 // Separators between the texts of a header line: bars, bullets, spaced dashes, and 'at' or '@'
 // where a title stands before its company (not in 'University of Texas at Austin').
-const SEPARATOR = /\s+(?:\||•|·|—|–|-|\/)\s+|\s*[|•·]\s*/;
+// An em dash needs no spaces ('Data Analyst—Acme'): no name has one.
+const SEPARATOR = /\s+(?:\||•|·|—|–|-|\/)\s+|\s*[|•·—]\s*/;
 const AT = /\s+(?:at|@)\s+/;
+// An employer before its role after a colon ('Acme Analytics: Data Analyst'); what parentheses
+// hold after a role is mostly the role's own ('Staff Nurse (ICU)').
+const COLON = /(?<=\p{L}\.?):\s+(?=\p{Lu})/u;
 // A comma before a company's legal form is part of the name ('Globex, Inc.').
 const LEGAL_FORM = /^(?:inc|llc|ltd|llp|plc|gmbh|co|corp|s\.?a|ag|b\.?v)\b\.?/i;
 
@@ -308,6 +312,11 @@ function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
     const atParts = named.split(AT);
     if (splitAt && atParts.length === 2) {
       pieces.push({ text: atParts[0]!, location, titleFirst: true }, { text: atParts[1]!, location: "", titleFirst: true });
+      continue;
+    }
+    const colonParts = named.split(COLON);
+    if (splitAt && colonParts.length === 2) {
+      pieces.push({ text: colonParts[0]!, location, titleFirst: false }, { text: colonParts[1]!, location: "", titleFirst: false });
       continue;
     }
     pieces.push({ text: named, location, titleFirst: false });
