@@ -28,6 +28,8 @@ describe("dates", () => {
     ["2016-03-15 – 2018-01-02", { start: "Mar 2016", end: "Jan 2018", current: false }],
     ["15/03/2016 – Current", { start: "15/03/2016", end: "", current: true }],
     ["Jan ’20 – Dec ’21", { start: "Jan 2020", end: "Dec 2021", current: false }],
+    ["Q3 2023 – Q1 2024", { start: "Q3 2023", end: "Q1 2024", current: false }],
+    ["Fall '19 – Spring '21", { start: "Fall '19", end: "Spring '21", current: false }],
     ["’15 – ’17", { start: "2015", end: "2017", current: false }],
     ["Feb. 2019 -- Mar. 2020", { start: "Feb 2019", end: "Mar 2020", current: false }],
     ["2016/2019", { start: "2016", end: "2019", current: false }],

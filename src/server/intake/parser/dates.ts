@@ -2,14 +2,16 @@ import { formatMonthYear, parseMonthYear } from "../../../shared/month-year";
 
 export const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
+// A quarter of a year: 'Q3 2021'.
+const QUARTER = String.raw`q[1-4]`;
 export const YEAR = String.raw`(?:19|20)\d{2}`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 /**
  * One point in time as resumes write it: 'Jan 2020', 'January, 2020', 'Jan-2020', "Jan '20",
- * '01/2020', '01-2020', '2020-01', 'Summer 2019', '2020', and with a day: '15 March 2016',
+ * '01/2020', '01-2020', '2020-01', 'Summer 2019', 'Q3 2021', '2020', and with a day: '15 March 2016',
  * 'March 15, 2016', '2016-03-15', '15/03/2016'.
  */
-export const POINT = String.raw`(?:(?:${DAY}\s+)?${MONTH}(?:\s+${DAY},?)?(?:,?\s*|[-/])(?:${YEAR}|['’‘]\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.-]\d{1,2}[/.-]${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?(?![\d])|${YEAR})`;
+export const POINT = String.raw`(?:(?:${DAY}\s+)?${MONTH}(?:\s+${DAY},?)?(?:,?\s*|[-/])(?:${YEAR}|['’‘]\d{2})|(?:${SEASON}|${QUARTER})\s+(?:${YEAR}|['’‘]\d{2})|\d{1,2}[/.-]\d{1,2}[/.-]${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?(?![\d])|${YEAR})`;
 // 'Present' in the words resumes use for it, in English and in the languages of the headings the parser knows.
 export const PRESENT = String.raw`(?:(?:till|until|up\s+to|to)\s+)?(?:present(?:\s+day)?|pres\.|current(?:ly)?|now|today|ongoing|date|heute|jetzt|aujourd['’]hui|actuel(?:lement)?|presente|actualidad|oggi|hoy)`;
 export const SEPARATOR = String.raw`\s*(?:--|-|–|—|‒|―|~|→|/|to|until|till|through|thru)\s*`;
