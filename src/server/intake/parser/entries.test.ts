@@ -22,4 +22,10 @@ describe("splitEntries: the texts of a header", () => {
   it("keeps what parentheses hold after a role with the role", () => {
     expect(piecesOf(["Staff Nurse (ICU)\t2016 – 2019", "St Luke's Hospital"])).toEqual([["Staff Nurse (ICU)", "St Luke's Hospital"]]);
   });
+
+  it("joins a school's name wrapped after a joining word of another language", () => {
+    expect(piecesOf(["BSc Physiotherapy", "Universidad Complutense de", "Madrid", "2012 – 2016"])).toEqual([
+      ["BSc Physiotherapy", "Universidad Complutense de Madrid"],
+    ]);
+  });
 });

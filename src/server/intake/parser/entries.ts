@@ -239,9 +239,9 @@ function placeCities(pieces: Piece[], known: string): { pieces: Piece[]; locatio
   return { pieces: kept, location };
 }
 
-// A header line ending in a word that cannot end a name ('Harvard T.H. Chan School of') was
-// wrapped: the next line finishes it.
-const OPEN_END = /(?:\b(?:of|and|for|in|the|at|&)|[,&–—-])$/i;
+// A header line ending in a word that cannot end a name ('Harvard T.H. Chan School of', 'Universidad
+// Complutense de') was wrapped: the next line finishes it.
+const OPEN_END = /(?:\b(?:of|and|for|in|the|at|de|del|della|degli|da|do|dos|das|di|du|des|la|le|von|van|der|den|für)|[,&–—-])$/iu;
 
 // A range wrapped in a narrow margin: 'Sept. 2015 – Aug.' over '2019'.
 const OPEN_DATE = /(?:[-–—]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)$/i;
