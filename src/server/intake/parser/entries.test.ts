@@ -28,4 +28,22 @@ describe("splitEntries: the texts of a header", () => {
       ["BSc Physiotherapy", "Universidad Complutense de Madrid"],
     ]);
   });
+
+  it("splits a school at the end of a comma-joined line from its degree", () => {
+    expect(piecesOf(["BA, History, Simon Fraser University\t2011 – 2015"])).toEqual([["BA, History", "Simon Fraser University"]]);
+  });
+});
+
+describe("splitEntries: dates in a margin", () => {
+  it("reads single years newest first as entries of their own, and an earlier year over a later one as one range", () => {
+    const dates = (lines: string[]) =>
+      splitEntries(rowsOf(documentOf("txt", plainLines(lines.join("\n")))), { splitAt: false }).map(
+        (block) => block.dates && [block.dates.start, block.dates.end],
+      );
+    expect(dates(["2019\tPhD in Sociology, University of Manchester", "2014\tMA Social Research, University of Leeds"])).toEqual([
+      ["", "2019"],
+      ["", "2014"],
+    ]);
+    expect(dates(["2016\tLecturer, University of Leeds", "2020"])).toEqual([["2016", "2020"]]);
+  });
 });

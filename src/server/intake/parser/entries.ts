@@ -2,7 +2,7 @@ import { findDateRange, isDuration, isOnlyDate, isPresent, withoutDates, type Da
 import { describedLast, withoutFieldLabels } from "./field-labels";
 import { isLocation, isStreetAddress, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
-import { isDegree, organizationScore, roleScore, startsWithAction } from "./vocabulary";
+import { isDegree, isSchool, organizationScore, roleScore, startsWithAction } from "./vocabulary";
 
 /** One entry of a section: the rows that name it, its dates, and the rows that describe it. */
 export interface EntryBlock {
@@ -78,6 +78,8 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   return false;
 }
 
+const yearOf = (date: string) => Number(/\d{4}/.exec(date)?.[0] ?? 0);
+
 /** A row that opens with a date set apart: a margin's date ('2016' above '2020'). */
 const inMargin = (row: Row) => isOnlyDate(row.parts[0] ?? "");
 
@@ -111,7 +113,9 @@ export function splitEntries(sectionRows: readonly Row[], options: { splitAt: bo
         dated[index - 1] &&
         isSinglePoint(dated[index - 1]!) &&
         inMargin(rows[index]!) &&
-        inMargin(rows[index - 1]!)
+        inMargin(rows[index - 1]!) &&
+        // A range reads forward in time; a later year above an earlier one is a list of entries, newest first.
+        yearOf(dated[index - 1]!.end) <= yearOf(dates.end)
       )
         ? index
         : -1,
@@ -335,6 +339,17 @@ function splitAtCommas(piece: Piece): Piece[] {
     return [piece];
   if (commas.length === 2) return commas.map((text) => ({ text, row: piece.row }));
   if (roleScore(commas[0]!) > 0)
+    return [
+      { text: commas[0]!, row: piece.row },
+      { text: commas.slice(1).join(", "), row: piece.row },
+    ];
+  // 'BA, History, Simon Fraser University': a school at either end is one text, the rest the other.
+  if (isSchool(commas.at(-1)!) && !commas.slice(0, -1).some(isSchool))
+    return [
+      { text: commas.slice(0, -1).join(", "), row: piece.row },
+      { text: commas.at(-1)!, row: piece.row },
+    ];
+  if (isSchool(commas[0]!) && !commas.slice(1).some(isSchool))
     return [
       { text: commas[0]!, row: piece.row },
       { text: commas.slice(1).join(", "), row: piece.row },
