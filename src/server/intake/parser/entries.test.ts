@@ -34,6 +34,17 @@ describe("splitEntries: the texts of a header", () => {
   });
 });
 
+describe("splitEntries: brands in lower case", () => {
+  it("reads an employer written in lower case with a capital inside ('mPharma') as a name, not the bullet above going on", () => {
+    expect(
+      piecesOf(["Hubtel", "Data Engineer · 2020 – present", "- Built the warehouse", "mPharma", "Data Analyst · 2018 – 2020"]),
+    ).toEqual([
+      ["Hubtel", "Data Engineer"],
+      ["mPharma", "Data Analyst"],
+    ]);
+  });
+});
+
 describe("splitEntries: dates in a margin", () => {
   it("reads single years newest first as entries of their own, and an earlier year over a later one as one range", () => {
     const dates = (lines: string[]) =>

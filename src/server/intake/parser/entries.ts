@@ -80,6 +80,9 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
 
 const yearOf = (date: string) => Number(/\d{4}/.exec(date)?.[0] ?? 0);
 
+// A brand written in lower case with a capital inside its first word ('mPharma', 'eBay') names; other lower-case starts continue.
+const continuesLine = (text: string) => /^\p{Ll}/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text);
+
 /** A row that opens with a date set apart: a margin's date ('2016' above '2020'). */
 const inMargin = (row: Row) => isOnlyDate(row.parts[0] ?? "");
 
@@ -100,9 +103,7 @@ export function splitEntries(sectionRows: readonly Row[], options: { splitAt: bo
   const indentX = textEdge(rows);
   // A line that starts in lower case continues the line before it, whatever that was.
   const body: boolean[] = [];
-  rows.forEach((row, index) =>
-    body.push(index > 0 && !row.marked && /^\p{Ll}/u.test(row.text) ? body[index - 1]! : isBodyRow(row, indentX)),
-  );
+  rows.forEach((row, index) => body.push(index > 0 && !row.marked && continuesLine(row.text) ? body[index - 1]! : isBodyRow(row, indentX)));
   const dated = rows.map((row, index) => (body[index] ? null : headerDates(row)));
   // A range set over two lines of a margin ('2016' above '2020') anchors one entry, not two.
   const anchors = dated
