@@ -146,6 +146,9 @@ export function splitTrailingLocation(text: string): { rest: string; location: s
  * Looser, for the lines under a name where nothing else is left: 'Leeds, West Yorkshire' is two
  * or three place-like names after commas even when the region is not one the parser knows.
  */
+/** One to three capitalised words with no digit: a town's name when it stands among contacts ('Edinburgh · 07700 900 574'). */
+export const isTownLike = (text: string) => text.trim().split(/\s+/).length <= 3 && PLACE_NAME.test(text.trim());
+
 export function isPlaceLike(text: string): boolean {
   const parts = text.trim().split(/\s*,\s*/);
   return parts.length >= 2 && parts.length <= 3 && parts.every((part) => part.split(/\s+/).length <= 3 && PLACE_NAME.test(part));

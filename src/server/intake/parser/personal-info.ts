@@ -1,6 +1,6 @@
 import type { ResumeDraft } from "../../../shared/ai";
 import { findContacts, isLinkedin } from "./contacts";
-import { isLocation, isPlaceLike, placeInAddress } from "./locations";
+import { isLocation, isPlaceLike, isTownLike, placeInAddress } from "./locations";
 import { fromCapitals, type Row } from "./rows";
 import { sectionKindOf, type Section } from "./sections";
 import { authorLines, frameOf } from "./text-blocks";
@@ -97,10 +97,21 @@ export function readPersonalInfo(
       used.add(row);
       links.push(...found.links);
       const heading = section.kind === "contact" ? section.title : "";
+      const contactLine = found.emails.length > 0 || found.phones.length > 0;
       for (const part of found.rest.split(" | ").filter(Boolean)) {
         const place = part.replace(/^(?:location|address|based in)\s*:\s*/i, "");
         if (place === info.location) continue;
         if (!info.location && isLocation(place)) info.location = place;
+        // Beside an e-mail or a phone on one line, a lone capitalised name is where the person lives.
+        else if (
+          !info.location &&
+          contactLine &&
+          row !== nameRow &&
+          isTownLike(place) &&
+          roleScore(place) === 0 &&
+          organizationScore(place) === 0
+        )
+          info.location = place;
         else if (!info.location && placeInAddress(place)) {
           info.location = placeInAddress(place)!;
           leftovers.push({ text: part, heading });
