@@ -51,7 +51,7 @@ export function parseResume(document: ExtractedDocument): ParseResult {
         keep(draft.experience, toExperience(splitEntries(rows, { splitAt: true }), frame), section.title);
         break;
       case "education":
-        keep(draft.education, toEducation(splitEntries(rows, { splitAt: false })), section.title);
+        keep(draft.education, toEducation(splitEntries(rows, { splitAt: false, schools: true })), section.title);
         break;
       case "projects":
         keep(draft.projects, toProjects(splitEntries(rows, { splitAt: false }), frame), section.title);

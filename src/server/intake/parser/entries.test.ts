@@ -58,3 +58,48 @@ describe("splitEntries: dates in a margin", () => {
     expect(dates(["2016\tLecturer, University of Leeds", "2020"])).toEqual([["2016", "2020"]]);
   });
 });
+
+describe("splitEntries: schooling without dates", () => {
+  const schools = (lines: string[]) =>
+    splitEntries(rowsOf(documentOf("txt", plainLines(lines.join("\n")))), { splitAt: false, schools: true }).map((block) =>
+      block.pieces.map((piece) => piece.text),
+    );
+
+  it("begins a new entry where a second degree or school is named, before or after the dated one", () => {
+    expect(
+      schools([
+        "Master of Business Administration",
+        "Wharton School",
+        "2016 – 2018",
+        "",
+        "Bachelor of Arts in Economics",
+        "Yale University",
+      ]),
+    ).toEqual([
+      ["Master of Business Administration", "Wharton School"],
+      ["Bachelor of Arts in Economics", "Yale University"],
+    ]);
+    expect(
+      schools([
+        "Bachelor of Arts in Economics",
+        "Yale University",
+        "",
+        "Master of Business Administration",
+        "Wharton School",
+        "2016 – 2018",
+      ]),
+    ).toEqual([
+      ["Bachelor of Arts in Economics", "Yale University"],
+      ["Master of Business Administration", "Wharton School"],
+    ]);
+    expect(schools(["MBA, Wharton School, 2018", "BA Economics, Yale University", "High School Diploma, Lincoln High School"])).toEqual([
+      ["MBA", "Wharton School"],
+      ["BA Economics", "Yale University"],
+      ["High School Diploma", "Lincoln High School"],
+    ]);
+  });
+
+  it("keeps a school within a school, a place and the dates in one entry", () => {
+    expect(schools(["Boston College", "Carroll School of Management", "Chestnut Hill, MA", "BBA, Finance", "2012 – 2016"])).toHaveLength(1);
+  });
+});

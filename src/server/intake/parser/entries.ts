@@ -98,7 +98,7 @@ export function textEdge(rows: readonly Row[]): number | null {
  * later anchor (a section keeps one layout), never crossing a description. Without dates, a
  * naming line after a description starts an entry.
  */
-export function splitEntries(sectionRows: readonly Row[], options: { splitAt: boolean }): EntryBlock[] {
+export function splitEntries(sectionRows: readonly Row[], options: { splitAt: boolean; schools?: boolean }): EntryBlock[] {
   const rows = describedLast(withoutFieldLabels(sectionRows.filter((row) => !isDuration(row.text))));
   const indentX = textEdge(rows);
   // A line that starts in lower case continues the line before it, whatever that was.
@@ -122,7 +122,8 @@ export function splitEntries(sectionRows: readonly Row[], options: { splitAt: bo
         : -1,
     )
     .filter((index) => index !== -1);
-  const starts = anchors.length > 0 ? anchoredStarts(rows, body, anchors) : unanchoredStarts(rows, body);
+  const anchored = anchors.length > 0 ? anchoredStarts(rows, body, anchors) : unanchoredStarts(rows, body);
+  const starts = options.schools ? withUndatedSchools(rows, body, anchored) : anchored;
   return starts.map((start, i) => {
     const end = starts[i + 1] ?? rows.length;
     return blockOf(rows.slice(start, end), body.slice(start, end), options.splitAt);
@@ -153,6 +154,45 @@ function anchoredStarts(rows: readonly Row[], body: readonly boolean[], anchors:
     starts.push(anchor - (openedByGap ? available : Math.min(available, lead)));
   }
   return starts;
+}
+
+/** The kinds of name a row of education holds: a degree, a school. */
+function educationNames(row: Row): string[] {
+  // Places say nothing here ('Chestnut Hill, MA' is no Master of Arts).
+  const texts = row.parts
+    .map((part) => {
+      const found = findDateRange(part);
+      return found ? withoutDates(part, found) : part;
+    })
+    .filter((part) => part !== "" && !isLocation(part))
+    .map((part) => splitTrailingLocation(part)?.rest ?? part)
+    .flatMap((part) => part.split(/\s*[,|•·—–]\s*|\s+-\s+/))
+    .filter((text) => text !== "" && !isLocation(text) && !/^\p{Lu}{2}$/u.test(text) && !isOnlyDate(text) && !isPresent(text));
+  // 'High school diploma' is a degree, not a school.
+  return [texts.some(isDegree) ? "degree" : "", texts.some((text) => isSchool(text) && !isDegree(text)) ? "school" : ""].filter(Boolean);
+}
+
+/**
+ * Schooling printed without dates among dated entries (a degree whose year was left out): once
+ * an entry's rows have named a degree and a school, a row naming another degree or school begins
+ * the next entry (whichever of the two its layout puts first).
+ */
+function withUndatedSchools(rows: readonly Row[], body: readonly boolean[], starts: number[]): number[] {
+  const all: number[] = [];
+  starts.forEach((start, i) => {
+    all.push(start);
+    let named = new Set<string>();
+    for (let index = start; index < (starts[i + 1] ?? rows.length); index++) {
+      if (body[index]) continue;
+      const names = educationNames(rows[index]!);
+      if (named.size === 2 && names.length > 0 && index > start) {
+        all.push(index);
+        named = new Set();
+      }
+      names.forEach((name) => named.add(name));
+    }
+  });
+  return all;
 }
 
 function unanchoredStarts(rows: readonly Row[], body: readonly boolean[]): number[] {
