@@ -94,6 +94,12 @@ describe("layoutPage", () => {
     expect(layoutPage(pieces, 1).map((line) => line.text)).toEqual(rows.map(([left, , right]) => (right ? `${left}\t${right}` : left)));
   });
 
+  it("closes up words set with letter-spacing, which pdf.js reads as letters between spaces", () => {
+    const word = (text: string, x: number, width: number) => ({ ...piece(text, x, 141), width });
+    const lines = layoutPage([word("A C M E", 42.5, 32.8), word("A N A L Y T I C S", 81.8, 67.3), word("I N C .", 156.1, 24.7)], 1);
+    expect(lines.map((line) => line.text)).toEqual(["ACME ANALYTICS INC."]);
+  });
+
   it("still reads a sidebar beside the main text column by column", () => {
     const sidebar = ["CONTACT", "jane@example.com", "SKILLS", "SQL", "Python"].map((text, i) => piece(text, 30, 100 + i * 14));
     const main = ["EXPERIENCE", "Senior Data Analyst", "Acme Analytics Inc.", "2019 – Present", "Built the dashboards", "Data Analyst"].map(

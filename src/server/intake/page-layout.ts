@@ -102,13 +102,18 @@ function groupByBaseline<T>(items: readonly T[], position: (item: T) => { x: num
   return groups.map((group) => group.items.sort((a, b) => position(a).x - position(b).x));
 }
 
+// pdf.js reads a word set with CSS letter-spacing as its letters between single spaces ('A C M E'),
+// each word an item of its own: the letters are one word again.
+const LETTER_SPACED = /^(?:\S ){1,}\S$/u;
+const closeLetters = (text: string) => (LETTER_SPACED.test(text) ? text.replace(/ /g, "") : text);
+
 function runOf(pieces: TextPiece[]): Run {
   let text = "";
   let end = -Infinity;
   for (const piece of pieces) {
     const gap = piece.x - end;
     if (text !== "" && gap > WORD_GAP * piece.fontSize && !/\s$/.test(text) && !/^\s/.test(piece.text)) text += " ";
-    text += piece.text;
+    text += closeLetters(piece.text);
     end = piece.x + piece.width;
   }
   const first = pieces[0]!;
