@@ -10,6 +10,7 @@ import {
   reactivePikachu,
   runningHeaders,
   smallCapsGroupedRoles,
+  spacedCapitals,
   staticSitePage,
   titleAtCompany,
   zetyTwoColumn,
@@ -583,6 +584,35 @@ const anna: Person = {
   skills: [{ label: "Computer skills and competences", items: ["AutoCAD", "Aspen HYSYS", "MS Office"] }],
 };
 
+const ingrid: Person = {
+  name: "Ingrid Halvorsen",
+  headline: "Interior Architect",
+  email: "ingrid@halvorsen.example",
+  phone: "+47 912 34 567",
+  location: "Oslo, Norway",
+  summary: "Interior architect for restaurants and small hotels, from the first sketch to the last light fitting.",
+  jobs: [
+    {
+      company: "Snøhetta Interiors",
+      title: "Senior Interior Architect",
+      start: "2020",
+      end: "Present",
+      location: "Oslo",
+      bullets: ["Led the interiors of two boutique hotels of 40 and 60 rooms", "Specify furniture and lighting with Norwegian makers"],
+    },
+    {
+      company: "Studio Fjord",
+      title: "Interior Designer",
+      start: "2016",
+      end: "2020",
+      location: "Bergen",
+      bullets: ["Designed eleven restaurants along the west coast"],
+    },
+  ],
+  schools: [{ school: "Oslo School of Architecture and Design", degree: "Master of Interior Architecture", start: "2011", end: "2016" }],
+  skills: [{ label: "", items: ["SketchUp", "AutoCAD", "Lighting design", "Material sourcing"] }],
+};
+
 export const familyFixtures: FixtureSpec[] = [
   {
     name: "html-reactive-azurill-ux-writer",
@@ -696,5 +726,10 @@ export const familyFixtures: FixtureSpec[] = [
       }),
       saveAs: "pdf",
     },
+  },
+  {
+    name: "html-spaced-capitals-interior-architect",
+    person: ingrid,
+    source: { kind: "html", html: spacedCapitals(ingrid, headings("Profile", "Experience", "Education", "Expertise")) },
   },
 ];

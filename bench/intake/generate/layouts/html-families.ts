@@ -438,3 +438,37 @@ export function staticSitePage(person: Person, headings: Headings): string {
   `;
   return htmlPage(css, body);
 }
+
+/**
+ * A designer's template in spaced capitals: the name, the employers and the schools set in
+ * uppercase with CSS letter-spacing (which PDF readers see as letters between spaces), the role
+ * in bold below, the dates and place on a grey line.
+ */
+export function spacedCapitals(person: Person, headings: Headings): string {
+  const h = (title: string) => `<h2>${esc(title)}</h2>`;
+  const entry = (org: string, name: string, meta: string, details: string) =>
+    `<div class="entry"><div class="org">${esc(org)}</div><b>${esc(name)}</b><div class="meta">${esc(meta)}</div>${details}</div>`;
+  const meta = (dates: string, place: string | undefined) => [dates, place].filter(Boolean).join(" · ");
+  const body =
+    `<h1>${esc(person.name)}</h1><div class="headline">${esc(person.headline ?? "")}</div>` +
+    `<div class="contacts">${contactItems(person).map(esc).join("   ")}</div>` +
+    (person.summary ? section(h(headings.summary), `<p>${esc(person.summary)}</p>`) : "") +
+    section(
+      h(headings.experience),
+      person.jobs.map((job) => entry(job.company, job.title, meta(dateRange(job, " — "), job.location), bulletList(job.bullets))).join(""),
+    ) +
+    section(
+      h(headings.education),
+      person.schools.map((school) => entry(school.school, school.degree, meta(dateRange(school, " — "), school.location), "")).join(""),
+    ) +
+    section(h(headings.skills), `<p>${skillList(person, " / ")}</p>`) +
+    extraSections(person, h);
+  const css = `
+    @page { margin: 18mm 20mm } body { font-family: ${SANS}; font-size: 9.5pt; color: #333; line-height: 1.45 }
+    h1 { font-size: 24pt; font-weight: 300; letter-spacing: 0.3em; text-transform: uppercase; margin: 0 } .headline { letter-spacing: 0.15em; color: #888; margin: 2pt 0 6pt }
+    .contacts { font-size: 8.5pt; white-space: pre } h2 { font-size: 10pt; letter-spacing: 0.25em; text-transform: uppercase; margin: 14pt 0 6pt; color: #b08968 }
+    .org { font-size: 8.5pt; letter-spacing: 0.25em; text-transform: uppercase; color: #666 } .meta { color: #999; font-size: 8.5pt }
+    .entry { margin-bottom: 9pt } ul { margin: 2pt 0; padding-left: 14pt } p { margin: 0 }
+  `;
+  return htmlPage(css, body);
+}
