@@ -19,6 +19,15 @@ describe("splitEntries: the texts of a header", () => {
     expect(piecesOf(["Rocky Mountain Health: Data Analyst\t2016 – 2019"])).toEqual([["Rocky Mountain Health", "Data Analyst"]]);
   });
 
+  it("reads a place in parentheses after an employer as where the role was", () => {
+    const blocks = splitEntries(rowsOf(documentOf("txt", plainLines("Data Analyst\nAcme Analytics (Leeds)\n2019 – Present"))), {
+      splitAt: true,
+    });
+    expect(blocks.map((block) => [block.pieces.map((piece) => piece.text), block.location])).toEqual([
+      [["Data Analyst", "Acme Analytics"], "Leeds"],
+    ]);
+  });
+
   it("keeps what parentheses hold after a role with the role", () => {
     expect(piecesOf(["Staff Nurse (ICU)\t2016 – 2019", "St Luke's Hospital"])).toEqual([["Staff Nurse (ICU)", "St Luke's Hospital"]]);
   });

@@ -341,6 +341,17 @@ interface HeaderPiece {
   titleFirst: boolean;
 }
 
+// An employer's place in parentheses after it: 'Acme Analytics (Leeds)', 'Northwind (Remote)'.
+const PARENTHESISED = /^(.+?)\s*\(([^()]+)\)$/;
+
+/** The place in parentheses after an employer's name; what parentheses hold after a role is the role's ('Staff Nurse (ICU)'). */
+function placeInParentheses(text: string): { rest: string; location: string } | null {
+  const found = PARENTHESISED.exec(text);
+  if (!found || roleScore(found[1]!) > 0) return null;
+  const place = found[2]!.trim();
+  return isLocation(place) || isCityLike(place) ? { rest: found[1]!.trim(), location: place } : null;
+}
+
 /** The texts of one part of a header line: places taken out, split at separators and at 'Title at Company'. */
 function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
   const pieces: HeaderPiece[] = [];
@@ -351,7 +362,8 @@ function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
       pieces.push({ text: "", location: piece, titleFirst: false });
       continue;
     }
-    const trailing = splitTrailingLocation(piece);
+    const bracketed = splitAt ? placeInParentheses(piece) : null;
+    const trailing = bracketed ?? splitTrailingLocation(piece);
     const named = trailing ? trailing.rest : piece;
     const location = trailing?.location ?? "";
     const atParts = named.split(AT);
