@@ -15,6 +15,7 @@ import { secondSampleFixtures } from "../holdout/sources/second-sample-fixtures"
 import type { ResumeTruth } from "../truth";
 import { unprintedValues } from "./check-printed";
 import { extensionOf, type FixtureFormat, type FixtureSpec } from "./fixture-spec";
+import { familyFixtures } from "./fixtures-families";
 import { headerFixtures } from "./fixtures-headers";
 import { htmlFixtures } from "./fixtures-html";
 import { htmlTemplateFixtures } from "./fixtures-html-templates";
@@ -67,6 +68,7 @@ else {
     ...wordTemplateFixtures,
     ...textFixtures,
     ...headerFixtures,
+    ...familyFixtures,
   ]);
   for (const fixture of await renderVitaeTemplates(wanted))
     await save("bench/intake/fixtures", fixture.name, "pdf", fixture.bytes, fixture.truth, "utf8");

@@ -9,7 +9,7 @@ export const MAX_PDF_PAGES = 20;
 /** A resume's pages read in well under a second; a file that takes this long is built to stall a reader. */
 const PDF_READ_TIMEOUT_MS = 15_000;
 
-const BOLD_FONT = /bold|black|heavy|demi|(?:cm|sf|lm)bx|-bd(?:it)?$/i;
+const BOLD_FONT = /bold|black|heavy|demi|-medi$|(?:cm|sf|lm)bx|-bd(?:it)?$/i;
 // Text turned more than this (radians) from the page's horizontal is decoration (a rotated label).
 const MAX_SLANT = 0.05;
 

@@ -102,13 +102,18 @@ function groupByBaseline<T>(items: readonly T[], position: (item: T) => { x: num
   return groups.map((group) => group.items.sort((a, b) => position(a).x - position(b).x));
 }
 
+// pdf.js reads a word set with CSS letter-spacing as its letters between single spaces ('A C M E'),
+// each word an item of its own: the letters are one word again.
+const LETTER_SPACED = /^(?:\S ){1,}\S$/u;
+const closeLetters = (text: string) => (LETTER_SPACED.test(text) ? text.replace(/ /g, "") : text);
+
 function runOf(pieces: TextPiece[]): Run {
   let text = "";
   let end = -Infinity;
   for (const piece of pieces) {
     const gap = piece.x - end;
     if (text !== "" && gap > WORD_GAP * piece.fontSize && !/\s$/.test(text) && !/^\s/.test(piece.text)) text += " ";
-    text += piece.text;
+    text += closeLetters(piece.text);
     end = piece.x + piece.width;
   }
   const first = pieces[0]!;
@@ -197,7 +202,8 @@ function findColumns(runs: Run[]): ColumnSplit | LabelledRegion | null {
     if (best && (header.length > best.header.length || (header.length === best.header.length && gap <= best.gap))) continue;
     best = { header, left, right, gap };
   }
-  if (!best || isLabelMargin(best.right, best.left)) return null;
+  if (!best || isLabelMargin(best.right, best.left) || isLinesInFlow(best.left, best.right) || isFlushRightEnds(best.right, best.left))
+    return null;
   if (isLabelMargin(best.left, best.right)) {
     if (!isFlushRightMargin(best.left, best.right)) return null;
     const margin = new Set(best.left);
@@ -205,6 +211,32 @@ function findColumns(runs: Run[]): ColumnSplit | LabelledRegion | null {
   }
   return best;
 }
+
+/**
+ * Two "columns" where the shorter stands line for line on the other's baselines and the other
+ * goes on below it are lines set in parts within the page's flow (a table of jobs, a title with
+ * its employer set at a tab), not columns of the page: they are read line by line. Cards set side
+ * by side line up too, but each has its own dates: a baseline with dates on both sides is two entries.
+ */
+function isLinesInFlow(left: Run[], right: Run[]): boolean {
+  const [short, long] = bottom(left) < bottom(right) ? [left, right] : [right, left];
+  const end = bottom(short) + Math.max(...short.map((run) => run.fontSize)) / 2;
+  if (!long.some((run) => run.y > end) || !short.every((run) => onTextBaseline(run, long))) return false;
+  const dated = (runs: Run[]) => runs.filter((run) => DATE_LIKE.test(run.text));
+  const longDates = dated(long);
+  return !dated(short).some((run) => onTextBaseline(run, longDates));
+}
+
+/**
+ * A band set flush right whose every line stands on a baseline of the text beside it holds the
+ * ends of that text's lines (dates, places, contacts pushed to the right margin with \\hfill or a
+ * right tab), whatever they say: no column of the page.
+ */
+const isFlushRightEnds = (band: Run[], text: Run[]) =>
+  band.every((run) => onTextBaseline(run, text)) &&
+  Math.max(...band.map((run) => run.x1)) - Math.min(...band.map((run) => run.x1)) <= FLUSH;
+
+const bottom = (runs: Run[]) => Math.max(...runs.map((run) => run.y));
 
 // In ems of the label: further from any text line, a label stays on its own line.
 const MAX_LABEL_OFFSET = 1.5;
@@ -258,6 +290,8 @@ function isLabelMargin(band: Run[], text: Run[]): boolean {
   const shared = flushRight ? band : band.filter((run) => onTextBaseline(run, text));
   if (shared.length < GUTTER_SHARED_BASELINES * band.length) return false;
   if (band.every((run) => sectionKindOf(run.text) !== null)) return true;
+  // Set flush right against the text and on its baselines, a band labels the text whatever its words (a form's 'Dates', 'Occupation or position held').
+  if (flushRight && band.filter((run) => onTextBaseline(run, text)).length >= GUTTER_SHARED_BASELINES * band.length) return true;
   return shared.filter(isLabel).length >= GUTTER_LABELS * shared.length;
 }
 

@@ -3,12 +3,14 @@ import { RESUME_LIMITS } from "../../shared/limits";
 import type { AiResult } from "../ai/results";
 import type { ExtractedDocument } from "./document";
 import { toEducation } from "./parser/education";
+import { withoutLabelCells } from "./parser/field-labels";
 import { splitEntries } from "./parser/entries";
 import { toExperience, type Placed } from "./parser/experience";
 import { customLines, toCertifications, toLanguages, toSkills } from "./parser/lists";
 import { readPersonalInfo } from "./parser/personal-info";
 import { toProjects } from "./parser/projects";
 import { fromCapitals, rowsOf } from "./parser/rows";
+import { sectionsByContent } from "./parser/section-content";
 import { splitSections } from "./parser/sections";
 import { frameOf } from "./parser/text-blocks";
 
@@ -23,7 +25,7 @@ type Unplaced = ParseResult["unplaced"][number];
  */
 export function parseResume(document: ExtractedDocument): ParseResult {
   const allRows = rowsOf(document);
-  const sections = splitSections(allRows);
+  const sections = sectionsByContent(splitSections(allRows).map((section) => ({ ...section, rows: withoutLabelCells(section.rows) })));
   const personal = readPersonalInfo(sections, document.links, allRows);
   const draft: ResumeDraft = {
     personal_info: personal.personalInfo,
@@ -49,7 +51,7 @@ export function parseResume(document: ExtractedDocument): ParseResult {
         keep(draft.experience, toExperience(splitEntries(rows, { splitAt: true }), frame), section.title);
         break;
       case "education":
-        keep(draft.education, toEducation(splitEntries(rows, { splitAt: false })), section.title);
+        keep(draft.education, toEducation(splitEntries(rows, { splitAt: false, schools: true })), section.title);
         break;
       case "projects":
         keep(draft.projects, toProjects(splitEntries(rows, { splitAt: false }), frame), section.title);

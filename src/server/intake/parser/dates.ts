@@ -2,25 +2,32 @@ import { formatMonthYear, parseMonthYear } from "../../../shared/month-year";
 
 export const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
+// A quarter of a year: 'Q3 2021'.
+const QUARTER = String.raw`q[1-4]`;
 export const YEAR = String.raw`(?:19|20)\d{2}`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 /**
  * One point in time as resumes write it: 'Jan 2020', 'January, 2020', 'Jan-2020', "Jan '20",
- * '01/2020', '01-2020', '2020-01', 'Summer 2019', '2020', and with a day: '15 March 2016',
+ * '01/2020', '01-2020', '2020-01', 'Summer 2019', 'Q3 2021', '2020', and with a day: '15 March 2016',
  * 'March 15, 2016', '2016-03-15', '15/03/2016'.
  */
-export const POINT = String.raw`(?:(?:${DAY}\s+)?${MONTH}(?:\s+${DAY},?)?(?:,?\s*|[-/])(?:${YEAR}|['’‘]\d{2})|${SEASON}\s+${YEAR}|\d{1,2}[/.-]\d{1,2}[/.-]${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?(?![\d])|${YEAR})`;
+export const POINT = String.raw`(?:(?:${DAY}\s+)?${MONTH}(?:\s+${DAY},?)?(?:,?\s*|[-/])(?:${YEAR}|['’‘]\d{2})|(?:${SEASON}|${QUARTER})\s+(?:${YEAR}|['’‘]\d{2})|\d{1,2}[/.-]\d{1,2}[/.-]${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?(?![\d])|${YEAR})`;
 // 'Present' in the words resumes use for it, in English and in the languages of the headings the parser knows.
 export const PRESENT = String.raw`(?:(?:till|until|up\s+to|to)\s+)?(?:present(?:\s+day)?|pres\.|current(?:ly)?|now|today|ongoing|date|heute|jetzt|aujourd['’]hui|actuel(?:lement)?|presente|actualidad|oggi|hoy)`;
 export const SEPARATOR = String.raw`\s*(?:--|-|–|—|‒|―|~|→|/|to|until|till|through|thru)\s*`;
-// Two-digit years stand alone only in a range: "'15 – '17", '03/19 – 05/21'.
-const SHORT_POINT = String.raw`(?:['’‘]\d{2}|(?:0?[1-9]|1[0-2])/\d{2})`;
+// Two-digit years stand alone only in a range: "'15 – '17", '03/19 – 05/21',
+// and after a month's name without the apostrophe: 'Jan 19 – Mar 21'.
+const SHORT_POINT = String.raw`(?:['’‘]\d{2}|(?:0?[1-9]|1[0-2])/\d{2}|${MONTH}\s?\d{2}(?!\d))`;
 
 const RANGE = new RegExp(String.raw`(?<![\w/.-])(${POINT}|${SHORT_POINT})${SEPARATOR}(${POINT}|${SHORT_POINT}|${PRESENT})(?![\w/])`, "i");
+// A range of years whose end keeps its last two digits: '2015–17', '2019 - 20' ('2010-12' is an ISO month).
+const YEARS_SHORT_END = new RegExp(String.raw`(?<![\w/.-])(${YEAR})(?:\s*[–—]\s*|\s+-\s+)(\d{2})(?![\w/.-])`);
 const SINCE = new RegExp(String.raw`(?<![\w/.-])(?:since|from)\s+(${POINT})(?![\w/])`, "i");
 const SINGLE = new RegExp(String.raw`(?<![\w/.-])(${POINT})(?![\w/])`, "i");
 const IS_PRESENT = new RegExp(String.raw`^${PRESENT}$`, "i");
 const SHORT_YEAR = /^(.*?)['’‘](\d{2})$/;
+// 'Jan 19' in a range: a month's name and a two-digit year.
+const MONTH_SHORT_YEAR = new RegExp(String.raw`^(${MONTH})\s?(\d{2})$`, "i");
 
 export interface DateRange {
   start: string;
@@ -34,7 +41,7 @@ export interface DateRange {
 /** A date as the app writes it ('Jan 2020', '2020'), or as written when it names no month of a year ('Summer 2019'). */
 export function normalizeDate(text: string): string {
   const trimmed = text.trim().replace(/\s+/g, " ");
-  const shortYear = SHORT_YEAR.exec(trimmed);
+  const shortYear = SHORT_YEAR.exec(trimmed) ?? MONTH_SHORT_YEAR.exec(trimmed);
   // "Jan '20": a two-digit year after an apostrophe is this century's unless it lies ahead of it.
   const expanded = shortYear ? `${shortYear[1]!.trim()} ${Number(shortYear[2]) > 50 ? "19" : "20"}${shortYear[2]}`.trim() : trimmed;
   const parsed = parseMonthYear(
@@ -70,6 +77,11 @@ export function findDateRange(text: string, allowSingle = true): DateRange | nul
       index: range.index,
       length: range[0].length,
     };
+  }
+  const shortEnd = YEARS_SHORT_END.exec(text);
+  if (shortEnd && Number(shortEnd[2]) > Number(shortEnd[1]!.slice(2))) {
+    const end = `${shortEnd[1]!.slice(0, 2)}${shortEnd[2]}`;
+    return { start: shortEnd[1]!, end, current: false, index: shortEnd.index, length: shortEnd[0].length };
   }
   const since = SINCE.exec(text);
   if (since) return { start: normalizeDate(since[1]!), end: "", current: true, index: since.index, length: since[0].length };

@@ -1,11 +1,13 @@
 import { findDateRange, isDuration, isOnlyDate, isPresent, withoutDates, type DateRange } from "./dates";
-import { withoutFieldLabels } from "./field-labels";
+import { describedLast, withoutFieldLabels } from "./field-labels";
 import { isLocation, isStreetAddress, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
-import { isDegree, organizationScore, roleScore, startsWithAction } from "./vocabulary";
+import { isDegree, isSchool, organizationScore, roleScore, startsWithAction } from "./vocabulary";
 
 /** One entry of a section: the rows that name it, its dates, and the rows that describe it. */
 export interface EntryBlock {
+  /** The section's rows the entry was read from, in order. */
+  rows: Row[];
   header: Row[];
   body: Row[];
   dates: DateRange | null;
@@ -76,6 +78,11 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   return false;
 }
 
+const yearOf = (date: string) => Number(/\d{4}/.exec(date)?.[0] ?? 0);
+
+// A brand written in lower case with a capital inside its first word ('mPharma', 'eBay') names; other lower-case starts continue.
+const continuesLine = (text: string) => /^\p{Ll}/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text);
+
 /** A row that opens with a date set apart: a margin's date ('2016' above '2020'). */
 const inMargin = (row: Row) => isOnlyDate(row.parts[0] ?? "");
 
@@ -91,14 +98,12 @@ export function textEdge(rows: readonly Row[]): number | null {
  * later anchor (a section keeps one layout), never crossing a description. Without dates, a
  * naming line after a description starts an entry.
  */
-export function splitEntries(sectionRows: readonly Row[], options: { splitAt: boolean }): EntryBlock[] {
-  const rows = withoutFieldLabels(sectionRows.filter((row) => !isDuration(row.text)));
+export function splitEntries(sectionRows: readonly Row[], options: { splitAt: boolean; schools?: boolean }): EntryBlock[] {
+  const rows = describedLast(withoutFieldLabels(sectionRows.filter((row) => !isDuration(row.text))));
   const indentX = textEdge(rows);
   // A line that starts in lower case continues the line before it, whatever that was.
   const body: boolean[] = [];
-  rows.forEach((row, index) =>
-    body.push(index > 0 && !row.marked && /^\p{Ll}/u.test(row.text) ? body[index - 1]! : isBodyRow(row, indentX)),
-  );
+  rows.forEach((row, index) => body.push(index > 0 && !row.marked && continuesLine(row.text) ? body[index - 1]! : isBodyRow(row, indentX)));
   const dated = rows.map((row, index) => (body[index] ? null : headerDates(row)));
   // A range set over two lines of a margin ('2016' above '2020') anchors one entry, not two.
   const anchors = dated
@@ -109,13 +114,16 @@ export function splitEntries(sectionRows: readonly Row[], options: { splitAt: bo
         dated[index - 1] &&
         isSinglePoint(dated[index - 1]!) &&
         inMargin(rows[index]!) &&
-        inMargin(rows[index - 1]!)
+        inMargin(rows[index - 1]!) &&
+        // A range reads forward in time; a later year above an earlier one is a list of entries, newest first.
+        yearOf(dated[index - 1]!.end) <= yearOf(dates.end)
       )
         ? index
         : -1,
     )
     .filter((index) => index !== -1);
-  const starts = anchors.length > 0 ? anchoredStarts(rows, body, anchors) : unanchoredStarts(rows, body);
+  const anchored = anchors.length > 0 ? anchoredStarts(rows, body, anchors) : unanchoredStarts(rows, body);
+  const starts = options.schools ? withUndatedSchools(rows, body, anchored) : anchored;
   return starts.map((start, i) => {
     const end = starts[i + 1] ?? rows.length;
     return blockOf(rows.slice(start, end), body.slice(start, end), options.splitAt);
@@ -146,6 +154,45 @@ function anchoredStarts(rows: readonly Row[], body: readonly boolean[], anchors:
     starts.push(anchor - (openedByGap ? available : Math.min(available, lead)));
   }
   return starts;
+}
+
+/** The kinds of name a row of education holds: a degree, a school. */
+function educationNames(row: Row): string[] {
+  // Places say nothing here ('Chestnut Hill, MA' is no Master of Arts).
+  const texts = row.parts
+    .map((part) => {
+      const found = findDateRange(part);
+      return found ? withoutDates(part, found) : part;
+    })
+    .filter((part) => part !== "" && !isLocation(part))
+    .map((part) => splitTrailingLocation(part)?.rest ?? part)
+    .flatMap((part) => part.split(/\s*[,|•·—–]\s*|\s+-\s+/))
+    .filter((text) => text !== "" && !isLocation(text) && !/^\p{Lu}{2}$/u.test(text) && !isOnlyDate(text) && !isPresent(text));
+  // 'High school diploma' is a degree, not a school.
+  return [texts.some(isDegree) ? "degree" : "", texts.some((text) => isSchool(text) && !isDegree(text)) ? "school" : ""].filter(Boolean);
+}
+
+/**
+ * Schooling printed without dates among dated entries (a degree whose year was left out): once
+ * an entry's rows have named a degree and a school, a row naming another degree or school begins
+ * the next entry (whichever of the two its layout puts first).
+ */
+function withUndatedSchools(rows: readonly Row[], body: readonly boolean[], starts: number[]): number[] {
+  const all: number[] = [];
+  starts.forEach((start, i) => {
+    all.push(start);
+    let named = new Set<string>();
+    for (let index = start; index < (starts[i + 1] ?? rows.length); index++) {
+      if (body[index]) continue;
+      const names = educationNames(rows[index]!);
+      if (named.size === 2 && names.length > 0 && index > start) {
+        all.push(index);
+        named = new Set();
+      }
+      names.forEach((name) => named.add(name));
+    }
+  });
+  return all;
 }
 
 function unanchoredStarts(rows: readonly Row[], body: readonly boolean[]): number[] {
@@ -197,7 +244,7 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
   // ('Senior Planner, Maersk, Rotterdam' then gives its city below).
   if (pieces.length === 1) pieces = splitAtCommas(pieces[0]!);
   const placed = placeCities(pieces, location);
-  return { header, body: rest, dates, pieces: placed.pieces, location: placed.location, titleFirst };
+  return { rows, header, body: rest, dates, pieces: placed.pieces, location: placed.location, titleFirst };
 }
 
 /** A city the parser cannot look up: one to three capitalised words ('Rio de Janeiro') that name no role, organisation or degree. */
@@ -237,9 +284,9 @@ function placeCities(pieces: Piece[], known: string): { pieces: Piece[]; locatio
   return { pieces: kept, location };
 }
 
-// A header line ending in a word that cannot end a name ('Harvard T.H. Chan School of') was
-// wrapped: the next line finishes it.
-const OPEN_END = /(?:\b(?:of|and|for|in|the|at|&)|[,&–—-])$/i;
+// A header line ending in a word that cannot end a name ('Harvard T.H. Chan School of', 'Universidad
+// Complutense de') was wrapped: the next line finishes it.
+const OPEN_END = /(?:\b(?:of|and|for|in|the|at|de|del|della|degli|da|do|dos|das|di|du|des|la|le|von|van|der|den|für)|[,&–—-])$/iu;
 
 // A range wrapped in a narrow margin: 'Sept. 2015 – Aug.' over '2019'.
 const OPEN_DATE = /(?:[-–—]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)$/i;
@@ -279,8 +326,12 @@ function joinWrapped(rows: Row[]): Row[] {
 
 // Separators between the texts of a header line: bars, bullets, spaced dashes, and 'at' or '@'
 // where a title stands before its company (not in 'University of Texas at Austin').
-const SEPARATOR = /\s+(?:\||•|·|—|–|-|\/)\s+|\s*[|•·]\s*/;
+// An em dash needs no spaces ('Data Analyst—Acme'): no name has one.
+const SEPARATOR = /\s+(?:\||•|·|—|–|-|\/)\s+|\s*[|•·—]\s*/;
 const AT = /\s+(?:at|@)\s+/;
+// An employer before its role after a colon ('Acme Analytics: Data Analyst'); what parentheses
+// hold after a role is mostly the role's own ('Staff Nurse (ICU)').
+const COLON = /(?<=\p{L}\.?):\s+(?=\p{Lu})/u;
 // A comma before a company's legal form is part of the name ('Globex, Inc.').
 const LEGAL_FORM = /^(?:inc|llc|ltd|llp|plc|gmbh|co|corp|s\.?a|ag|b\.?v)\b\.?/i;
 
@@ -288,6 +339,17 @@ interface HeaderPiece {
   text: string;
   location: string;
   titleFirst: boolean;
+}
+
+// An employer's place in parentheses after it: 'Acme Analytics (Leeds)', 'Northwind (Remote)'.
+const PARENTHESISED = /^(.+?)\s*\(([^()]+)\)$/;
+
+/** The place in parentheses after an employer's name; what parentheses hold after a role is the role's ('Staff Nurse (ICU)'). */
+function placeInParentheses(text: string): { rest: string; location: string } | null {
+  const found = PARENTHESISED.exec(text);
+  if (!found || roleScore(found[1]!) > 0) return null;
+  const place = found[2]!.trim();
+  return isLocation(place) || isCityLike(place) ? { rest: found[1]!.trim(), location: place } : null;
 }
 
 /** The texts of one part of a header line: places taken out, split at separators and at 'Title at Company'. */
@@ -300,12 +362,18 @@ function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
       pieces.push({ text: "", location: piece, titleFirst: false });
       continue;
     }
-    const trailing = splitTrailingLocation(piece);
+    const bracketed = splitAt ? placeInParentheses(piece) : null;
+    const trailing = bracketed ?? splitTrailingLocation(piece);
     const named = trailing ? trailing.rest : piece;
     const location = trailing?.location ?? "";
     const atParts = named.split(AT);
     if (splitAt && atParts.length === 2) {
       pieces.push({ text: atParts[0]!, location, titleFirst: true }, { text: atParts[1]!, location: "", titleFirst: true });
+      continue;
+    }
+    const colonParts = named.split(COLON);
+    if (splitAt && colonParts.length === 2) {
+      pieces.push({ text: colonParts[0]!, location, titleFirst: false }, { text: colonParts[1]!, location: "", titleFirst: false });
       continue;
     }
     pieces.push({ text: named, location, titleFirst: false });
@@ -324,6 +392,17 @@ function splitAtCommas(piece: Piece): Piece[] {
     return [piece];
   if (commas.length === 2) return commas.map((text) => ({ text, row: piece.row }));
   if (roleScore(commas[0]!) > 0)
+    return [
+      { text: commas[0]!, row: piece.row },
+      { text: commas.slice(1).join(", "), row: piece.row },
+    ];
+  // 'BA, History, Simon Fraser University': a school at either end is one text, the rest the other.
+  if (isSchool(commas.at(-1)!) && !commas.slice(0, -1).some(isSchool))
+    return [
+      { text: commas.slice(0, -1).join(", "), row: piece.row },
+      { text: commas.at(-1)!, row: piece.row },
+    ];
+  if (isSchool(commas[0]!) && !commas.slice(1).some(isSchool))
     return [
       { text: commas[0]!, row: piece.row },
       { text: commas.slice(1).join(", "), row: piece.row },

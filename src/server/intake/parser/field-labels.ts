@@ -1,4 +1,4 @@
-import type { Row } from "./rows";
+import type { FormLabel, Row } from "./rows";
 
 // Forms (job-board profiles, application exports) label each value of an entry: 'Employer:',
 // 'Job Title:', 'Start Date:'. The label names the field; only the value is the resume's text.
@@ -52,4 +52,67 @@ export function withoutFieldLabels(rows: readonly Row[]): Row[] {
     result.push(kept);
   }
   return result;
+}
+
+// The words of the labels forms set in a cell of their own, left of each value (the Europass CV
+// of 2004–2012: 'Occupation or position held', 'Name and address of employer', 'Title of
+// qualification awarded', 'Telephone(s)').
+const LABEL_WORDS = new Set(
+  `dates date period duration occupation or position positions held main activities activity and responsibilities responsibility
+  name names address addresses of employer employers type business sector title qualification qualifications awarded principal
+  subjects subject occupational skills covered organisation organization providing education training first surname surnames
+  telephone telephones phone mobile e mail email nationality birth place gender mother tongue tongues job role designation
+  company institution level national international classification`.split(/\s+/),
+);
+const DATES_LABEL = /^(?:dates?|period|duration)$/i;
+const DESCRIPTION_LABEL = /\b(?:activities|activity|responsibilities|duties|subjects|skills covered|business|sector)\b/i;
+
+/** The kind of value a form's label announces, or null when the text is no label. */
+function formLabelOf(part: string): FormLabel | null {
+  const text = part
+    .replace(/\((?:e?s)\)|[:：]\s*$/g, "")
+    .replace(/[/,-]/g, " ")
+    .trim();
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || !words.every((word) => LABEL_WORDS.has(word))) return null;
+  if (DATES_LABEL.test(text)) return "dates";
+  return DESCRIPTION_LABEL.test(text) ? "description" : "value";
+}
+
+/**
+ * Rows whose first cells are a form's labels ('Occupation or position held' | 'Process Engineer')
+ * as their values, the label's kind kept: a label wrapped in its cell gives two label cells.
+ */
+export function withoutLabelCells(rows: readonly Row[]): Row[] {
+  return rows.map((row) => {
+    const labels: FormLabel[] = [];
+    while (labels.length < row.parts.length - 1) {
+      const label = formLabelOf(row.parts[labels.length]!);
+      if (!label) break;
+      labels.push(label);
+    }
+    if (labels.length === 0) return row;
+    const parts = row.parts.slice(labels.length);
+    const formLabel = labels.includes("dates") ? "dates" : labels.includes("description") ? "description" : "value";
+    // Where the value starts is unknown: the line's position is its label's.
+    return { ...row, parts, text: parts.join("\t"), formLabel, x: null, width: null };
+  });
+}
+
+/**
+ * A form's entry in the order the parser reads entries: what describes it (activities, the
+ * sector, lines continuing them) after what names it, up to the next entry's dates.
+ */
+export function describedLast(rows: readonly Row[]): Row[] {
+  const result: Row[] = [];
+  const held: Row[] = [];
+  for (const row of rows) {
+    if (row.formLabel === "description" || (held.length > 0 && !row.formLabel)) {
+      held.push({ ...row, marked: true });
+      continue;
+    }
+    if (row.formLabel === "dates") result.push(...held.splice(0));
+    result.push(row);
+  }
+  return [...result, ...held];
 }

@@ -55,6 +55,8 @@ describe("homePlace", () => {
     ["Leonrodstraße 14, 80634 Munich, Germany", true, "Munich, Germany"],
     ["ul. Długa 14/3, 00-238 Warszawa", true, "00-238 Warszawa"],
     ["Guimarães", true, "Guimarães"],
+    ["ul. Długa 12, 31-147 Kraków, Poland", false, "Kraków, Poland"],
+    ["Calle Mayor 5, 28013 Madrid", false, "28013 Madrid"],
   ])("reads %s (labelled: %s) as %s", (text, labelled, place) => {
     expect(homePlace(text, labelled)).toBe(place);
   });
@@ -66,6 +68,7 @@ describe("homePlace", () => {
     ["Critical Care Nurse", false],
     ["Cell", false],
     ["Date of birth: 12 March 1990, Chennai", false],
+    ["Suite 400, Acme Analytics", false],
   ])("takes no place from %s (labelled: %s)", (text, labelled) => {
     expect(homePlace(text, labelled)).toBeNull();
   });

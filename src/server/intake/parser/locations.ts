@@ -161,6 +161,8 @@ const LEADING_PLACE_LABEL = new RegExp(String.raw`^(?:(?:${PLACE_LABEL})\s*[:：
 const WHOLE_PLACE_LABEL = new RegExp(String.raw`^(?:${PLACE_LABEL}|${PLACE_PHRASE})\s*[:：]?$`, "i");
 // '12, Gandhi Street': a house number alone before the street.
 const HOUSE_NUMBER = /^\d+[a-z]?(?:\/\d+)?$/i;
+// The street, then its number, as most of Europe writes it ('Hauptstraße 27', 'ul. Długa 14/3', 'Calle Mayor 5').
+const STREET_THEN_NUMBER = /^(?:\p{L}+\.?\s+){0,4}\p{L}[\p{L}'’-]*\s+\d+[a-z]?(?:\/\d+[a-z]?)?$/iu;
 const LEADING_POSTCODE = /^(?:\d{4,5}|\d{2}-\d{3}|\d{4}-\d{3})\s+/;
 const AREA = /^(?:greater\s+)?(.+?)(?:\s+(?:metropolitan\s+|metro\s+|bay\s+)?area)?$/i;
 
@@ -196,7 +198,7 @@ export function homePlace(text: string, labelled = false): string | null {
   if (value === "" || value.includes("@")) return null;
   if (isLocation(value) || isKnownPlace(value)) return value;
   const parts = value.split(/\s*,\s*/);
-  if (vouched || isStreetAddress(parts[0]!) || HOUSE_NUMBER.test(parts[0]!)) {
+  if (vouched || isStreetAddress(parts[0]!) || HOUSE_NUMBER.test(parts[0]!) || STREET_THEN_NUMBER.test(parts[0]!)) {
     for (let start = 1; start < parts.length; start++) {
       const tail = parts.slice(start).join(", ");
       if (isLocation(tail) || isKnownPlace(tail)) return tail;

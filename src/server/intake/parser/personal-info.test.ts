@@ -94,3 +94,23 @@ describe("readPersonalInfo on names that read as other words", () => {
     expect(personalInfoOfText("Luc d'Aubigny\nluc@example.fr\n").fullName).toBe("Luc d'Aubigny");
   });
 });
+
+describe("readPersonalInfo on plain text", () => {
+  it("takes a lone town beside a phone and an e-mail for the location", () => {
+    expect(
+      personalInfoOfText(
+        ["Fiona MacLeod", "Edinburgh · 07700 900 574 · fiona.macleod@example.co.uk", "", "EDUCATION", "University of Glasgow"].join("\n"),
+      ),
+    ).toMatchObject({ fullName: "Fiona MacLeod", location: "Edinburgh", phone: "07700 900 574" });
+  });
+
+  it("takes the town and country of a postal address", () => {
+    expect(
+      personalInfoOfText(["Anna Kowalska", "ul. Długa 12, 31-147 Kraków, Poland", "anna.kowalska@example.pl"].join("\n")).location,
+    ).toBe("Kraków, Poland");
+  });
+
+  it("takes no headline beside the contacts for a place", () => {
+    expect(personalInfoOfText(["Jane Doe", "Senior Data Analyst · jane@example.com"].join("\n")).location).toBe("");
+  });
+});

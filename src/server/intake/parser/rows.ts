@@ -24,7 +24,11 @@ export interface Row {
   x: number | null;
   width: number | null;
   page: number;
+  /** A form labelled the line in a cell of its own ('Dates', 'Main activities and responsibilities'), now taken off: what the value is. */
+  formLabel?: FormLabel;
 }
+
+export type FormLabel = "dates" | "description" | "value";
 
 // A list mark: bullets of every font (including the private-use glyphs of Word's Symbol bullets),
 // or a dash or asterisk followed by a space.

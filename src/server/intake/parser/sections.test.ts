@@ -27,6 +27,8 @@ describe("sectionKindOf", () => {
     ["C O N TA C T", "contact"],
     ["Idiomas", "languages"],
     ["Employment Record", "experience"],
+    ["Academic Credentials", "education"],
+    ["Research Funding", "custom"],
     ["Positions Held", "experience"],
     ["Military Service", "experience"],
     ["Clinical Placements", "experience"],

@@ -10,6 +10,8 @@ export interface Section {
   /** The heading as written, letter-spacing and marks ('## ', ':') removed. */
   title: string;
   rows: Row[];
+  /** The heading's line, when it stood on a line of its own. */
+  heading?: Row;
 }
 
 // The nouns that say what a section holds. A heading's kind is that of the last such noun in its
@@ -29,7 +31,7 @@ const HEAD_NOUNS: Record<SectionKind, string> = {
   summary: "summary profile objective about overview statement introduction bio",
   contact: "contact contacts details information info touch",
   custom:
-    "awards award honors honours achievements accomplishments publications presentations patents interests hobbies activities leadership affiliations memberships courses coursework conferences research teaching speaking volunteering involvement highlights talks exhibitions grants scholarships references referees board advisory miscellaneous additional extracurricular community",
+    "awards award honors honours achievements accomplishments publications presentations patents interests hobbies activities leadership affiliations memberships courses coursework conferences research teaching speaking volunteering involvement highlights talks exhibitions grants funding scholarships references referees board advisory miscellaneous additional extracurricular community",
 };
 const KIND_OF_NOUN = new Map<string, SectionKind>(
   Object.entries(HEAD_NOUNS).flatMap(([kind, nouns]) => nouns.split(" ").map((noun) => [noun, kind as SectionKind] as const)),
@@ -41,7 +43,7 @@ const PHRASES: [RegExp, SectionKind][] = [
   [/\b(?:academic|educational) background\b/, "education"],
   [/\b(?:professional|work|career) background\b|\bwhere i ve worked\b|\bwork history\b/, "experience"],
   [/\bpersonal (?:details|information|info)\b/, "contact"],
-  [/\b(?:academic|education|educational) (?:history|record)\b/, "education"],
+  [/\b(?:academic|education|educational) (?:history|record|credentials)\b/, "education"],
   [/\b(?:summary|highlights) of qualifications\b/, "summary"],
   [/\btrack record\b/, "experience"],
   [/\b(?:community|public) service\b|\bspeaking engagements\b/, "custom"],
@@ -195,7 +197,13 @@ export function splitSections(documentRows: readonly Row[]): Section[] {
       if (previousHeading && open.rows.length === 0 && styleOf(previousHeading) === styleOf(row) && open.kind === "custom") {
         open.title = `${open.title} ${title}`;
         open.kind = sectionKindOf(open.title, true) ?? kind ?? "custom";
-      } else sections.push({ kind: kind ?? "custom", title, rows: [], ...(row.parts.length === 1 ? { style: styleOf(row) } : {}) });
+      } else
+        sections.push({
+          kind: kind ?? "custom",
+          title,
+          rows: [],
+          ...(row.parts.length === 1 ? { style: styleOf(row), heading: row } : {}),
+        });
       seenHeading = true;
       previousHeading = row.parts.length === 1 ? row : null;
       if (kind && row.parts.length > 1) sections.at(-1)!.rows.push(restOf(row));
@@ -210,7 +218,7 @@ export function splitSections(documentRows: readonly Row[]): Section[] {
   });
   return sections
     .filter((section) => section.kind !== "top" || section.rows.length > 0)
-    .map(({ kind, title, rows }) => ({ kind, title, rows }));
+    .map(({ kind, title, rows, heading }) => ({ kind, title, rows, ...(heading ? { heading } : {}) }));
 }
 
 /** A margin heading wrapped over two lines ('CORE' / 'COMPETENCIES' beside lines of its section) is read whole on the first. */

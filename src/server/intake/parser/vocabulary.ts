@@ -17,7 +17,9 @@ const ROLE_WORDS = new Set(
   photographer physician physiotherapist pilot planner plumber president principal producer professor programmer
   psychologist recruiter registrar representative researcher scientist secretary specialist strategist student
   supervisor surgeon teacher technician technologist therapist trainee trainer translator tutor underwriter vp
-  volunteer waiter welder writer sre devops sdet qa ux ui svp evp avp foreman captain steward`.split(/\s+/),
+  volunteer waiter welder writer sre devops sdet qa ux ui svp evp avp foreman captain steward porter teller cook baker butcher
+  barber caretaker joiner courier picker packer storekeeper merchandiser ranger crew ambassador chargehand matron locum scholar
+  candidate reporter correspondent interpreter sommelier conservator`.split(/\s+/),
 );
 
 const ORGANIZATION_WORDS = new Set(
@@ -28,8 +30,10 @@ const ORGANIZATION_WORDS = new Set(
   enterprises software games health healthcare energy logistics traders trading airlines motors pharmaceuticals`.split(/\s+/),
 );
 
+// Schools in the languages resumes are written in: 'Universidad', 'Universiteit', 'Uniwersytet',
+// 'Fachhochschule', 'Hogeschool', 'Faculdade', 'Akademie', 'Conservatorium', 'Cégep'.
 const SCHOOL =
-  /(?<!\p{L})(?:universit(?:y|ies|ät|at|é|e|à|a|idad|ade)|college|institute|institut|instituto|school|academy|polytechnic|politecnico|politécnico|conservatory|conservatoire|seminary|hochschule|escuela|école|ecole|lycée|gymnasium|iit|mit)(?!\p{L})/iu;
+  /(?<!\p{L})(?:universit(?:y|ies|ät|at|é|e|à|a|eit|as)|universida(?:d|de)|uniwersytet|üniversitesi|college|institute|institut|instituto|school|academy|akademie|akademia|académie|polytechnic|polytechnique|politecnico|politécnico|conservatory|conservatoire|conservatorium|conservatorio|seminary|(?:fach|kunst)?hochschule|hogeschool|escuela|escola|école|ecole|lycée|gymnasium|faculty\s+of|facultad|faculdade|faculté|c[ée]gep|tafe|iit|mit)(?!\p{L})/iu;
 
 const DEGREE = new RegExp(
   String.raw`(?:^|[\s(])(?:` +
@@ -70,6 +74,19 @@ const DEGREE = new RegExp(
       String.raw`baccalaur(?:e|é)at`,
       String.raw`baccalaureate`,
       String.raw`postgraduate`,
+      String.raw`pg(?:de|ce|cert|dip)`,
+      String.raw`hn[cd]`,
+      // Dotted abbreviations of any degree: 'M.B.A.', 'B.B.A.', 'M.P.H.'.
+      String.raw`[bmd]\.(?:[a-z]{1,2}\.){1,3}`,
+      String.raw`(?:honours|foundation|dual|joint|associate|undergraduate|graduate)\s+degree`,
+      String.raw`degree\s+in`,
+      String.raw`laurea`,
+      String.raw`diplom[eé]?`,
+      String.raw`staatsexamen`,
+      String.raw`mestrado`,
+      String.raw`bacharelado`,
+      String.raw`m[aá]ster`,
+      String.raw`maestr[ií]a`,
       String.raw`dipl\.?-ing\.?`,
       String.raw`magist(?:er|ra)`,
     ].join("|") +
@@ -102,7 +119,8 @@ const isRoleWord = (word: string) =>
 
 /** How strongly a text reads as a job title: the number of role words in it. */
 export function roleScore(text: string): number {
-  return words(text).filter(isRoleWord).length;
+  // A compound title counts by its parts ('Editor-in-Chief').
+  return words(text).filter((word) => isRoleWord(word) || (word.includes("-") && word.split("-").some(isRoleWord))).length;
 }
 
 /** How strongly a text reads as an organisation: organisation words, a school word or an ampersand between names. */

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { layoutPage, type TextPiece } from "./page-layout";
+
+const piece = (text: string, x: number, y: number, bold = false): TextPiece => ({ text, x, y, width: text.length * 5, fontSize: 10, bold });
+
+describe("layoutPage", () => {
+  it("reads a table of jobs row by row when text in one column goes on below it", () => {
+    const lines = layoutPage(
+      [
+        piece("Jane Doe", 40, 60, true),
+        piece("EXPERIENCE", 40, 110, true),
+        piece("Period", 45, 138, true),
+        piece("Employer", 160, 138, true),
+        piece("Position", 380, 138, true),
+        piece("2019 – Present", 45, 157),
+        piece("Acme Analytics Inc.", 160, 157),
+        piece("Senior Data Analyst", 380, 157),
+        piece("2016 – 2019", 45, 177),
+        piece("Rocky Mountain Health", 160, 177),
+        piece("Data Analyst", 380, 177),
+        piece("EDUCATION", 40, 203, true),
+        piece("University of Denver — BS Mathematics, 2014", 40, 226),
+        piece("Denver, Colorado", 40, 240),
+      ],
+      1,
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      "Jane Doe",
+      "EXPERIENCE",
+      "Period\tEmployer\tPosition",
+      "2019 – Present\tAcme Analytics Inc.\tSenior Data Analyst",
+      "2016 – 2019\tRocky Mountain Health\tData Analyst",
+      "EDUCATION",
+      "University of Denver — BS Mathematics, 2014",
+      "Denver, Colorado",
+    ]);
+  });
+
+  it("reads cards side by side card by card: each has its own dates on one baseline", () => {
+    const card = (x: number, lines: string[]) => lines.map((text, i) => piece(text, x, 140 + i * 11));
+    const left = card(50, ["Brand Strategy Lead", "Maison Lumière", "Feb 2021 — now", "Repositioned the brand;", "sales up 18%."]);
+    const right = card(310, ["Senior Strategist", "Agence Cobalt", "Sep 2017 — Jan 2021", "Won four national accounts."]);
+    const lines = layoutPage([piece("Experience", 40, 116, true), ...left, ...right, piece("Education", 40, 250, true)], 1);
+    expect(lines.map((line) => line.text)).toEqual([
+      "Experience",
+      ...left.map((run) => run.text),
+      ...right.map((run) => run.text),
+      "Education",
+    ]);
+  });
+
+  it("reads a form's labels set flush right in a left column on the lines they label, whatever they say", () => {
+    const label = (text: string, y: number) => ({ ...piece(text, 200 - text.length * 5, y), width: text.length * 5 });
+    const lines = layoutPage(
+      [
+        label("Dates", 100),
+        piece("September 2016 – present", 215, 100),
+        label("Occupation or position held", 114),
+        piece("Process Engineer", 215, 114),
+        label("Name and address of employer", 128),
+        piece("Wawel Process Engineering, Kraków", 215, 128),
+        label("Type of business or sector", 142),
+        piece("Machinery for the food industry", 215, 142),
+      ],
+      1,
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      "Dates\tSeptember 2016 – present",
+      "Occupation or position held\tProcess Engineer",
+      "Name and address of employer\tWawel Process Engineering, Kraków",
+      "Type of business or sector\tMachinery for the food industry",
+    ]);
+  });
+
+  it("keeps the places, dates and contacts pushed to the right margin on the lines they end, whatever they say", () => {
+    const rows: [string, number, string?][] = [
+      ["JANE DOE", 68.55, "jane@example.com"],
+      ["Denver, CO", 80.51, "(303) 555-0101"],
+      ["PROFESSIONAL EXPERIENCE", 104.42],
+      ["Acme Analytics Inc.", 117.8, "Denver, CO"],
+      ["SENIOR DATA ANALYST", 129.76, "Jan. 2019 – Present"],
+      ["Built dashboards for the board.", 145.7],
+      ["Rocky Mountain Health", 163.63, "Aurora, CO"],
+      ["DATA ANALYST", 175.59, "Mar. 2016 – Dec. 2018"],
+      ["Cleaned claims data.", 191.53],
+      ["EDUCATION", 215.44],
+      ["University of Denver", 228.82, "Denver, CO"],
+      ["BACHELOR OF SCIENCE IN MATHEMATICS", 240.78, "May 2014"],
+    ];
+    const pieces = rows.flatMap(([left, y, right]) => [
+      piece(left, 57, y),
+      ...(right ? [{ ...piece(right, 0, y), x: 540 - right.length * 5 }] : []),
+    ]);
+    expect(layoutPage(pieces, 1).map((line) => line.text)).toEqual(rows.map(([left, , right]) => (right ? `${left}\t${right}` : left)));
+  });
+
+  it("closes up words set with letter-spacing, which pdf.js reads as letters between spaces", () => {
+    const word = (text: string, x: number, width: number) => ({ ...piece(text, x, 141), width });
+    const lines = layoutPage([word("A C M E", 42.5, 32.8), word("A N A L Y T I C S", 81.8, 67.3), word("I N C .", 156.1, 24.7)], 1);
+    expect(lines.map((line) => line.text)).toEqual(["ACME ANALYTICS INC."]);
+  });
+
+  it("still reads a sidebar beside the main text column by column", () => {
+    const sidebar = ["CONTACT", "jane@example.com", "SKILLS", "SQL", "Python"].map((text, i) => piece(text, 30, 100 + i * 14));
+    const main = ["EXPERIENCE", "Senior Data Analyst", "Acme Analytics Inc.", "2019 – Present", "Built the dashboards", "Data Analyst"].map(
+      (text, i) => piece(text, 220, 107 + i * 14),
+    );
+    const lines = layoutPage([...sidebar, ...main], 1);
+    expect(lines.map((line) => line.text)).toEqual([...sidebar, ...main].map((run) => run.text));
+  });
+});
