@@ -18,6 +18,7 @@ import { requireSameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import type { PdfRenderer } from "./pdf/pdf-renderer";
+import { adminRoutes } from "./routes/admin";
 import { atsReadRoutes } from "./routes/ats-read";
 import { authRoutes } from "./routes/auth";
 import { coverLetterRoutes } from "./routes/cover-letters";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
     // Not behind requireUser: public profile pages are for everyone.
     .route("/", publicRoutes(deps.database))
     .route("/", storageRoutes(deps.database, deps.files))
+    .route("/", adminRoutes(deps.database))
     .route("/", functionRoutes({ db: deps.database.db, ai: deps.ai, builtin: deps.builtin, hourlyLimit: deps.config.aiHourlyLimit }))
     .all("/api/*", apiNotFound);
 

@@ -30,6 +30,11 @@ describe("migrateToLatest", () => {
       .selectFrom("kysely_migration" as never)
       .select("name" as never)
       .execute();
-    expect(applied).toEqual([{ name: "001-initial" }, { name: "002-attempt-counters" }, { name: "003-resume-save-id" }]);
+    expect(applied).toEqual([
+      { name: "001-initial" },
+      { name: "002-attempt-counters" },
+      { name: "003-resume-save-id" },
+      { name: "004-admin-indexes" },
+    ]);
   });
 });

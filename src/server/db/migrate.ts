@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "./database";
 import { initialMigration } from "./migrations/001-initial";
 import { attemptCountersMigration } from "./migrations/002-attempt-counters";
 import { resumeSaveIdMigration } from "./migrations/003-resume-save-id";
+import { adminIndexesMigration } from "./migrations/004-admin-indexes";
 
 /** Migrations are listed in code, not read from disk, so the bundled server carries them. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "001-initial": initialMigration(handle.dialect),
     "002-attempt-counters": attemptCountersMigration,
     "003-resume-save-id": resumeSaveIdMigration,
+    "004-admin-indexes": adminIndexesMigration,
   };
 }
 

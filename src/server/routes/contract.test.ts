@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Endpoint } from "../../shared/api/endpoint";
+import { adminApi } from "../../shared/api/admin";
 import { atsReadApi } from "../../shared/api/ats-read";
 import { coverLettersApi } from "../../shared/api/cover-letters";
 import { COMMON_ERROR_CODES } from "../../shared/api/errors";
@@ -13,6 +14,7 @@ import { resumesApi } from "../../shared/api/resumes";
 import { storageApi } from "../../shared/api/storage";
 import { newResumeId, newSaveId } from "../../shared/ids";
 import { emptyResumeContent, type Resume } from "../../shared/resume";
+import { grantAdmin } from "../services/admin/manage-admins";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
@@ -137,6 +139,17 @@ describe("the API as its contract describes it", () => {
       await call(alice, publicProfileApi.get, { params: { username: "nobody_here" } }),
       "NOT_FOUND",
     );
+  });
+
+  it("admin: metrics and users, refused to visitors and to users without the role", async () => {
+    await expectRefusal(adminApi.metrics, await call(new TestClient(t.app), adminApi.metrics), "UNAUTHORIZED");
+    await expectRefusal(adminApi.users, await call(alice, adminApi.users), "FORBIDDEN");
+    const email = `contract-admin-${Date.now()}@example.com`;
+    const admin = await signUpAndVerify(t, email);
+    await grantAdmin(t.services.database.db, email);
+    await expectAnswer(adminApi.metrics, await call(admin, adminApi.metrics));
+    await expectAnswer(adminApi.users, await call(admin, adminApi.users, { query: { search: "contract", sort: "username:asc" } }));
+    await expectRefusal(adminApi.users, await call(admin, adminApi.users, { query: { pageSize: "0" } }), "VALIDATION_FAILED");
   });
 
   it("storage: a multipart upload", async () => {
