@@ -37,6 +37,9 @@ const JobApplicationPage = lazy(() =>
 );
 const SettingsPage = lazy(() => import("../features/profile/components/settings-page").then((m) => ({ default: m.SettingsPage })));
 const RevampCvPage = lazy(() => import("../features/tools/revamp-cv/components/revamp-cv-page").then((m) => ({ default: m.RevampCvPage })));
+const AdminDashboardPage = lazy(() =>
+  import("../features/admin/components/admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
+);
 const PublicProfilePage = lazy(() =>
   import("../features/public-profile/components/public-profile-page").then((m) => ({ default: m.PublicProfilePage })),
 );
@@ -172,6 +175,14 @@ export const router = createBrowserRouter([
         element: (
           <SignedInPage>
             <SettingsPage />
+          </SignedInPage>
+        ),
+      },
+      {
+        path: "/users_access_admin",
+        element: (
+          <SignedInPage>
+            <AdminDashboardPage />
           </SignedInPage>
         ),
       },

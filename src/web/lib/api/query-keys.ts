@@ -9,4 +9,6 @@ export const queryKeys = {
   profile: ["profile"] as const,
   usernameAvailability: (username: string) => ["profile", "username-available", username] as const,
   publicProfile: (username: string) => ["public-profile", username] as const,
+  adminMetrics: ["admin", "metrics"] as const,
+  adminUsers: (query: object) => ["admin", "users", query] as const,
 };

@@ -12,6 +12,7 @@ import { Switch } from "../../../components/ui/switch";
 import { toast } from "../../../components/ui/toaster";
 import { findImageFileProblem } from "../../../lib/image-file-check";
 import { uploadImage } from "../../../lib/api/storage";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import type { OwnProfile } from "../../../../shared/api/profile";
 import { profileQuery, usernameAvailabilityQuery, useSaveProfile } from "../api/profile";
 
@@ -21,15 +22,6 @@ const AVAILABILITY_DEBOUNCE_MS = 500;
 type Availability = "idle" | "checking" | "available" | "unavailable" | "unknown";
 
 const EMPTY_PROFILE: OwnProfile = { username: null, is_public: false, profile_image_url: null, created_at: "" };
-
-function useDebouncedValue<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** The availability of the typed name; only asked when it differs from the saved username. */
 function useUsernameAvailability(username: string, savedUsername: string | null): Availability {

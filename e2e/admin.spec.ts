@@ -1,0 +1,70 @@
+import { execFileSync } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { uniqueEmail } from "./support/mailbox";
+import { createResumeViaApi, sampleContent, signUpFreshUser } from "./support/resume";
+import { asNewClient, assertNoUnexpectedProblems, expect, expectProblems, test, watchProblems } from "./support/test";
+import { signUpThroughApi } from "./support/auth";
+
+/** Grants the admin role as an operator does, with `npm run admin` on the server's data folder. */
+function grantAdmin(email: string) {
+  execFileSync("npx", ["tsx", "src/server/cli/admin.ts", "grant", email], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "warn" },
+    stdio: "pipe",
+  });
+}
+
+const metric = (page: Page, label: string) => page.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd");
+const usersTable = (page: Page) => page.getByRole("table");
+const search = (page: Page) => page.getByRole("searchbox", { name: "Search by username or email" });
+
+test("an admin sees the metrics and finds a user by email", async ({ page, browser }) => {
+  // A user with a resume, in a browser of their own.
+  const memberContext = await browser.newContext();
+  await asNewClient(memberContext);
+  watchProblems(memberContext);
+  const memberEmail = uniqueEmail("member");
+  await signUpThroughApi(memberContext, memberEmail, "secret-pass");
+  const memberPage = await memberContext.newPage();
+  await createResumeViaApi(memberPage, sampleContent({ template_id: "executive" }));
+  assertNoUnexpectedProblems(memberContext);
+  await memberContext.close();
+
+  const adminEmail = await signUpFreshUser(page, "admin");
+  grantAdmin(adminEmail);
+
+  await page.goto("/users_access_admin");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  for (const label of ["Total Users", "Active Users (30d)", "Total Resumes"]) {
+    await expect(metric(page, label)).toHaveText(/^[1-9][\d,]*$/);
+  }
+  await expect(metric(page, "Popular Template")).not.toHaveText("");
+  await expect(metric(page, "Popular Template")).not.toHaveText("N/A");
+
+  // The server finds the member by part of the email, in another case.
+  await search(page).fill(memberEmail.split("@")[0]!.toUpperCase());
+  const rows = usersTable(page).locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(memberEmail);
+  await expect(rows.first().getByRole("cell").nth(1)).toHaveText(/^[\w-]{8}…$/);
+  await expect(rows.first().getByRole("cell").nth(3)).toHaveText("1");
+
+  await search(page).fill("nobody-has-this-address");
+  await expect(usersTable(page)).toContainText("No users found");
+
+  // Sorting by resume count from the header says so to assistive technology.
+  await search(page).fill("");
+  const resumesHeader = usersTable(page).getByRole("columnheader", { name: "Resumes" });
+  await resumesHeader.getByRole("button").click();
+  await expect(resumesHeader).toHaveAttribute("aria-sort", "descending");
+  await resumesHeader.getByRole("button").click();
+  await expect(resumesHeader).toHaveAttribute("aria-sort", "ascending");
+});
+
+test("a signed-in user without the admin role sees 'Access Denied'", async ({ page }) => {
+  await signUpFreshUser(page, "not-admin");
+  expectProblems(page, /status of 403 .*\/api\/admin\/metrics/);
+  await page.goto("/users_access_admin");
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You do not have admin privileges.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
+});
