@@ -105,6 +105,26 @@ const isExecutable = (file: string): boolean => {
 const unavailable = () => new AppError("SERVICE_UNAVAILABLE", NOT_AVAILABLE_MESSAGE);
 const browserStopped = () =>
   new AppError("SERVICE_UNAVAILABLE", "The PDF renderer restarted while rendering. Please try again.", { retryAfter: 1 });
+/**
+ * Whether the page or its browser is gone. A killed browser fails the page's work at once,
+ * sometimes before Playwright has seen the browser disconnect: that event gets a moment to arrive.
+ */
+async function hasGoneAway({ browser, page }: WarmPage): Promise<boolean> {
+  if (!browser.isConnected() || page.isClosed()) return true;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      browser.off("disconnected", done);
+      resolve();
+    };
+    const timer = setTimeout(done, DISCONNECT_GRACE_MS);
+    browser.once("disconnected", done);
+  });
+  return !browser.isConnected() || page.isClosed();
+}
+
+const DISCONNECT_GRACE_MS = 500;
+
 const clientGone = () => new AppError("CLIENT_CLOSED_REQUEST", "The request was cancelled before its PDF was rendered.");
 
 /**
@@ -203,11 +223,12 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     try {
       rendered = await Promise.race([work, timeout]);
     } catch (error) {
+      // Asked before the page is replaced (which closes it), so only the failure's own cause counts.
+      const isGone = !(error instanceof AppError) && (await hasGoneAway(warm));
       // Whatever the page was doing when it failed may still be in its document or its scripts'
       // state: it is never used again, and a fresh page takes its place.
       this.replacePage(slot, warm);
-      if (error instanceof AppError) throw error;
-      if (!warm.browser.isConnected() || warm.page.isClosed()) throw browserStopped();
+      if (isGone) throw browserStopped();
       throw error;
     } finally {
       clearTimeout(timer);
