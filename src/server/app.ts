@@ -16,6 +16,7 @@ import { apiNotFound, errorHandler } from "./middleware/errors";
 import { requestLog } from "./middleware/request-log";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
+import { recordActivity } from "./middleware/record-activity";
 import { loadSession } from "./middleware/session";
 import type { PdfRenderer } from "./pdf/pdf-renderer";
 import { adminRoutes } from "./routes/admin";
@@ -31,6 +32,7 @@ import { profileRoutes } from "./routes/profile";
 import { publicRoutes } from "./routes/public";
 import { resumeRoutes } from "./routes/resumes";
 import { storageRoutes } from "./routes/storage";
+import type { ActivityDays } from "./services/usage/activity-days";
 import type { FileStore } from "./storage/file-store";
 import { webRoutes } from "./web/serve-web";
 
@@ -39,6 +41,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
   sessionCache: SessionCache;
+  activityDays: ActivityDays;
   mailer: Mailer;
   logger: Logger;
   files: FileStore;
@@ -62,6 +65,7 @@ export function createApp(deps: AppDeps) {
     // Before the session middleware: the health check must not depend on loading a session.
     .route("/", healthRoutes(deps.database))
     .use("/api/*", loadSession(deps.auth, deps.sessionCache))
+    .use("/api/*", recordActivity(deps.activityDays))
     .route("/", resumeRoutes(deps.database, deps.files))
     .route("/", coverLetterRoutes(deps.database))
     .route("/", jobApplicationRoutes(deps.database))

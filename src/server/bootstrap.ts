@@ -9,6 +9,7 @@ import { migrateToLatest } from "./db/migrate";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createPdfRenderer } from "./pdf/pdf-renderer";
+import { ActivityDays } from "./services/usage/activity-days";
 import { LocalFileStore } from "./storage/file-store";
 
 export interface Services extends Omit<AppDeps, "webRoot"> {
@@ -32,6 +33,7 @@ export async function startServices(
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const sessionCache = new SessionCache();
+  const activityDays = new ActivityDays(database.db, logger);
   const auth = createAuth({
     database,
     publicUrl: config.publicUrl,
@@ -40,6 +42,7 @@ export async function startServices(
     mailer,
     logger,
     sessionCache,
+    activityDays,
   });
   const files = new LocalFileStore(config.dataDir);
   // Nothing starts here: main.ts warms Chromium up once the server listens, else the first export starts it.
@@ -59,5 +62,5 @@ export async function startServices(
     await pdf.close();
     await database.close();
   };
-  return { config, database, auth, sessionCache, mailer, logger, files, pdf, ai, builtin, close };
+  return { config, database, auth, sessionCache, activityDays, mailer, logger, files, pdf, ai, builtin, close };
 }

@@ -7,6 +7,7 @@ import type { Logger } from "../logger";
 import { existingAccountMail, passwordResetMail, verificationMail } from "../mail/auth-mails";
 import type { Mailer } from "../mail/mailer";
 import { createPasswordHashing } from "./password-hashing";
+import type { ActivityDays } from "../services/usage/activity-days";
 import type { SessionCache } from "./session-cache";
 
 /**
@@ -45,6 +46,7 @@ export interface AuthOptions {
   mailer: Mailer;
   logger: Logger;
   sessionCache: SessionCache;
+  activityDays: ActivityDays;
 }
 
 /**
@@ -109,6 +111,12 @@ export function createAuth(options: AuthOptions) {
       // Every way a session ends (sign-out, revoke-session(s), a password change or reset that revokes
       // sessions) goes through here, so this process stops honouring it at once (decision 014).
       session: {
+        // Signing in is using the product: the day counts as active (decision 024).
+        create: {
+          after: async (session) => {
+            await options.activityDays.record(session.userId, new Date());
+          },
+        },
         delete: {
           after: async (session) => {
             options.sessionCache.forgetUser(session.userId);

@@ -90,6 +90,22 @@ export interface AiRequestsTable {
   created_at: Timestamp;
 }
 
+/** A UTC day ('YYYY-MM-DD') on which the user made a signed-in request. */
+export interface UserActivityDaysTable {
+  day: string;
+  user_id: string;
+}
+
+export interface PdfExportsTable {
+  id: string;
+  user_id: string;
+  /** 'resume' or 'letter'. */
+  kind: string;
+  outcome: string;
+  duration_ms: number;
+  created_at: Timestamp;
+}
+
 /** One fixed-window counter of an abuse limit; times in epoch milliseconds. */
 export interface AttemptCountsTable {
   key: string;
@@ -107,4 +123,6 @@ export interface Database {
   job_applications: JobApplicationsTable;
   ai_requests: AiRequestsTable;
   attempt_counts: AttemptCountsTable;
+  user_activity_days: UserActivityDaysTable;
+  pdf_exports: PdfExportsTable;
 }

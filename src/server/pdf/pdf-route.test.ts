@@ -13,6 +13,18 @@ interface ErrorJson {
   error: { code: string; message: string; issues?: Array<{ path: string; message: string }> };
 }
 
+/** How each of the user's exports ended, as the admin dashboard counts them, oldest first. */
+async function exportOutcomes(t: TestApp, client: TestClient): Promise<string[]> {
+  const userId = (await client.session())!.user.id;
+  const rows = await t.services.database.db
+    .selectFrom("pdf_exports")
+    .select(["kind", "outcome"])
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => `${row.kind}:${row.outcome}`);
+}
+
 let seq = 0;
 const newEmail = () => `pdf${++seq}-${Date.now()}@example.com`;
 
@@ -58,6 +70,7 @@ describe("POST /api/pdf without Chromium (the default test app)", () => {
         message: "This resume is too long for a PDF: it would print more than 12 pages. Shorten it and export again.",
       },
     });
+    expect(await exportOutcomes(t, user)).toEqual(["resume:refused"]);
   });
 
   it("answers 503 SERVICE_UNAVAILABLE, so the editor falls back to the browser's print dialog", async () => {
@@ -66,6 +79,7 @@ describe("POST /api/pdf without Chromium (the default test app)", () => {
     expect(await response.json()).toEqual({
       error: { code: "SERVICE_UNAVAILABLE", message: "PDF export is not available on this server." },
     });
+    expect(await exportOutcomes(t, user)).toEqual(["resume:refused", "resume:failed"]);
   });
 
   it("answers 405 to other methods", async () => {
@@ -101,6 +115,8 @@ describe("POST /api/pdf with Chromium", { timeout: 30_000 }, () => {
     const contents = await readPdf(new Uint8Array(await response.arrayBuffer()));
     expect(contents.pageCount).toBe(2);
     expect(contents.text).toContain("Grace Hopper");
+    // The warm-up export and this one.
+    expect(await exportOutcomes(t, user)).toEqual(["resume:success", "resume:success"]);
   });
 
   it("serves another user at once while one user floods it with 18 exports, refusing that user's exports past 2 with 429", async () => {
@@ -153,6 +169,7 @@ describe("POST /api/pdf with Chromium", { timeout: 30_000 }, () => {
     expect(rendersDone, "answered while both renders ahead of it still run").toBe(0);
     expect(response.status).toBe(499);
     expect(((await response.json()) as ErrorJson).error.code).toBe("CLIENT_CLOSED_REQUEST");
+    expect(await exportOutcomes(t, third)).toEqual(["resume:cancelled"]);
     for (const done of await Promise.all(busy)) expect(done.status).toBe(200);
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminMetrics, AdminUserRow, AdminUsersPage } from "../../shared/api/admin";
+import {
+  ADMIN_ACTIVITY_DAYS,
+  type AdminActivity,
+  type AdminMetrics,
+  type AdminUserRow,
+  type AdminUsersPage,
+  type OutcomeCount,
+} from "../../shared/api/admin";
 import { newResumeId } from "../../shared/ids";
 import { emptyResumeContent } from "../../shared/resume";
 import { grantAdmin } from "../services/admin/manage-admins";
@@ -69,27 +76,27 @@ async function usersPage(query: Record<string, string>): Promise<AdminUsersPage>
 }
 
 const emails = (rows: AdminUserRow[]) => rows.map((row) => row.email);
-const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
 
-async function ageSessions(someone: Member, days: number) {
+/** Moves the user's active days back in time, as if they had last used the product `days` ago. */
+async function lastActive(someone: Member, days: number) {
+  await t.services.database.db.deleteFrom("user_activity_days").where("user_id", "=", someone.userId).execute();
   await t.services.database.db
-    .updateTable("session")
-    .set({ updatedAt: daysAgo(days) })
-    .where("userId", "=", someone.userId)
+    .insertInto("user_activity_days")
+    .values({ user_id: someone.userId, day: dayAgo(days) })
     .execute();
 }
 
-async function ageResumes(someone: Member, days: number) {
-  await t.services.database.db
-    .updateTable("resumes")
-    .set({ updated_at: daysAgo(days) })
-    .where("user_id", "=", someone.userId)
-    .execute();
+async function activity(): Promise<AdminActivity> {
+  const response = await admin.client.get("/api/admin/activity");
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as AdminActivity;
 }
 
 describe("admin gate", () => {
   it("answers 401 to visitors and 403 to signed-in users without the admin role", async () => {
-    for (const path of ["/api/admin/metrics", "/api/admin/users"]) {
+    for (const path of ["/api/admin/metrics", "/api/admin/activity", "/api/admin/users"]) {
       const visitor = await new TestClient(t.app).get(path);
       expect(visitor.status).toBe(401);
       expect(((await visitor.json()) as { error: { code: string } }).error.code).toBe("UNAUTHORIZED");
@@ -108,22 +115,92 @@ describe("metrics", () => {
     expect(await metrics()).toEqual({ totalUsers: 4, activeUsers30d: 4, totalResumes: 0, popularTemplateId: null });
   });
 
-  it("counts resumes, the most used template, and users with a session or a save in the last 30 days", async () => {
+  it("counts resumes, the most used template, and users who used the product in the last 30 days", async () => {
     await createResume(bob, "creative");
     await createResume(bob, "modern");
     await createResume(carol, "creative");
+    // Everyone signed in today.
     expect(await metrics()).toEqual({ totalUsers: 4, activeUsers30d: 4, totalResumes: 3, popularTemplateId: "creative" });
 
-    // Dave has not been seen for 40 days; Carol neither, but she saved a resume today.
-    await ageSessions(dave, 40);
-    await ageSessions(carol, 40);
+    // Dave was last seen 40 days ago; Carol 29 days ago (still in the 30 days, today being one), then 30.
+    await lastActive(dave, 40);
     expect((await metrics()).activeUsers30d).toBe(3);
-
-    // Her save 31 days ago no longer counts either; 29 days ago still does.
-    await ageResumes(carol, 31);
+    await lastActive(carol, 29);
+    expect((await metrics()).activeUsers30d).toBe(3);
+    await lastActive(carol, 30);
     expect((await metrics()).activeUsers30d).toBe(2);
-    await ageResumes(carol, 29);
-    expect((await metrics()).activeUsers30d).toBe(3);
+  });
+});
+
+describe("activity", () => {
+  it("gives 90 days, today last, with sign-ups and active users per day", async () => {
+    const { days } = await activity();
+    expect(days).toHaveLength(ADMIN_ACTIVITY_DAYS);
+    expect(days.at(-1)!.day).toBe(dayAgo(0));
+    expect(days[0]!.day).toBe(dayAgo(89));
+    // The four sign-ups of today; Admin and Bob active today, Carol 30 days ago and Dave 40.
+    expect(days.at(-1)).toMatchObject({ signUps: 4, activeUsers: 2 });
+    expect(days.find((d) => d.day === dayAgo(30))).toMatchObject({ signUps: 0, activeUsers: 1 });
+    expect(days.find((d) => d.day === dayAgo(40))).toMatchObject({ signUps: 0, activeUsers: 1 });
+    expect(days.reduce((sum, d) => sum + d.activeUsers, 0)).toBe(4);
+  });
+
+  it("counts AI requests by function and outcome, and PDF exports by kind and outcome, over the 90 days only", async () => {
+    const db = t.services.database.db;
+    const at = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+    const aiRow = (name: string, outcome: string, days: number) => ({
+      id: newResumeId(),
+      user_id: bob.userId,
+      function_name: name,
+      provider: outcome === "success" ? "builtin" : null,
+      outcome,
+      duration_ms: 10,
+      created_at: at(days),
+    });
+    await db
+      .insertInto("ai_requests")
+      .values([
+        aiRow("generate-cover-letter", "success", 0),
+        aiRow("generate-cover-letter", "success", 3),
+        aiRow("generate-cover-letter", "throttled", 1),
+        aiRow("optimize-resume", "all_providers_failed", 89),
+        aiRow("optimize-resume", "success", 91),
+      ])
+      .execute();
+    const pdfRow = (kind: string, outcome: string, days: number) => ({
+      id: newResumeId(),
+      user_id: carol.userId,
+      kind,
+      outcome,
+      duration_ms: 500,
+      created_at: at(days),
+    });
+    await db
+      .insertInto("pdf_exports")
+      .values([
+        pdfRow("resume", "success", 0),
+        pdfRow("resume", "success", 0),
+        pdfRow("letter", "success", 2),
+        pdfRow("resume", "refused", 2),
+        pdfRow("resume", "success", 95),
+      ])
+      .execute();
+
+    const { aiRequests, pdfExports, days } = await activity();
+    const byName = (rows: OutcomeCount[]) => [...rows].sort((a, b) => `${a.name}${a.outcome}`.localeCompare(`${b.name}${b.outcome}`));
+    expect(byName(aiRequests)).toEqual([
+      { name: "generate-cover-letter", outcome: "success", count: 2 },
+      { name: "generate-cover-letter", outcome: "throttled", count: 1 },
+      { name: "optimize-resume", outcome: "all_providers_failed", count: 1 },
+    ]);
+    expect(byName(pdfExports)).toEqual([
+      { name: "letter", outcome: "success", count: 1 },
+      { name: "resume", outcome: "refused", count: 1 },
+      { name: "resume", outcome: "success", count: 2 },
+    ]);
+    // The chart counts printed PDFs only.
+    expect(days.at(-1)!.pdfExports).toBe(2);
+    expect(days.find((d) => d.day === dayAgo(2))!.pdfExports).toBe(1);
   });
 });
 

@@ -36,7 +36,7 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
 export const adminMetricsSchema = z.object({
   totalUsers: z.number(),
-  /** Users with a session or a resume save in the last 30 days (decision 024). */
+  /** Users who made a signed-in request in the last 30 UTC days, today included (decision 024). */
   activeUsers30d: z.number(),
   totalResumes: z.number(),
   /** The template id used by the most resumes, or null without resumes; the web shows its name, or 'N/A'. */
@@ -65,12 +65,45 @@ export const adminUsersPageSchema = z.object({
 
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
+/** The chart's span: this many UTC days, today included. */
+export const ADMIN_ACTIVITY_DAYS = 90;
+
+const outcomeCountSchema = z.object({ name: z.string(), outcome: z.string(), count: z.number() });
+
+export const adminActivitySchema = z.object({
+  /** One entry per UTC day ('YYYY-MM-DD'), oldest first, today last; days without activity hold zeros. */
+  days: z.array(
+    z.object({
+      day: z.string(),
+      signUps: z.number(),
+      /** Users who made a signed-in request that day (decision 024). */
+      activeUsers: z.number(),
+      /** PDFs printed that day, resumes and letters. */
+      pdfExports: z.number(),
+    }),
+  ),
+  /** AI function calls over the days, by function (name) and outcome (success, throttled, ...). */
+  aiRequests: z.array(outcomeCountSchema),
+  /** PDF exports over the days, by kind (name: resume or letter) and outcome (success, refused, cancelled, failed). */
+  pdfExports: z.array(outcomeCountSchema),
+});
+
+export type AdminActivity = z.infer<typeof adminActivitySchema>;
+export type OutcomeCount = z.infer<typeof outcomeCountSchema>;
+
 /** Admins only: 401 without a session, 403 for a signed-in user without the admin role. */
 export const adminApi = {
   metrics: defineEndpoint({
     method: "GET",
     path: `${ADMIN}/metrics`,
     answer: jsonAnswer(adminMetricsSchema),
+    status: 200,
+    errors: ["UNAUTHORIZED", "FORBIDDEN"],
+  }),
+  activity: defineEndpoint({
+    method: "GET",
+    path: `${ADMIN}/activity`,
+    answer: jsonAnswer(adminActivitySchema),
     status: 200,
     errors: ["UNAUTHORIZED", "FORBIDDEN"],
   }),

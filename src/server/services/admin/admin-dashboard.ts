@@ -1,19 +1,39 @@
 import type { Kysely } from "kysely";
-import type { AdminMetrics, AdminUsersPage, AdminUsersQuery } from "../../../shared/api/admin";
-import { countActiveUsersSince, countResumes, countUsers, mostUsedTemplateId } from "../../db/queries/admin-metrics";
+import {
+  ADMIN_ACTIVITY_DAYS,
+  type AdminActivity,
+  type AdminMetrics,
+  type AdminUsersPage,
+  type AdminUsersQuery,
+} from "../../../shared/api/admin";
+import type { DatabaseHandle } from "../../db/database";
+import {
+  aiRequestsByFunctionAndOutcome,
+  pdfExportsByKindAndOutcome,
+  pdfExportsPerDay,
+  signUpsPerDay,
+} from "../../db/queries/admin-activity";
+import { countResumes, countUsers, mostUsedTemplateId } from "../../db/queries/admin-metrics";
+import { activeUsersPerDay, countActiveUsersFrom } from "../../db/queries/user-activity";
 import { countMatchingUsers, listUsersPage } from "../../db/queries/admin-users";
 import { hasRole } from "../../db/queries/user-roles";
 import type { Database } from "../../db/schema";
+import { utcDay } from "../../db/utc-day";
 
-const ACTIVE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ACTIVE_WINDOW_DAYS = 30;
+
+/** The UTC days of a window that ends today, oldest first. */
+function lastDays(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => utcDay(new Date(now.getTime() - (count - 1 - i) * DAY_MS)));
+}
 
 export const isAdmin = (db: Kysely<Database>, userId: string): Promise<boolean> => hasRole(db, userId, "admin");
 
 export async function getAdminMetrics(db: Kysely<Database>, now: Date): Promise<AdminMetrics> {
-  const since = new Date(now.getTime() - ACTIVE_WINDOW_MS).toISOString();
   const [totalUsers, activeUsers30d, totalResumes, popularTemplateId] = await Promise.all([
     countUsers(db),
-    countActiveUsersSince(db, since),
+    countActiveUsersFrom(db, lastDays(now, ACTIVE_WINDOW_DAYS)[0]!),
     countResumes(db),
     mostUsedTemplateId(db),
   ]);
@@ -27,4 +47,26 @@ export async function listAdminUsers(db: Kysely<Database>, query: AdminUsersQuer
     countMatchingUsers(db, search),
   ]);
   return { users, total, page, pageSize };
+}
+
+export async function getAdminActivity({ db, dialect }: DatabaseHandle, now: Date): Promise<AdminActivity> {
+  const days = lastDays(now, ADMIN_ACTIVITY_DAYS);
+  const since = `${days[0]!}T00:00:00.000Z`;
+  const [signUps, active, exports, aiRequests, pdfExports] = await Promise.all([
+    signUpsPerDay(db, dialect, since),
+    activeUsersPerDay(db, days[0]!),
+    pdfExportsPerDay(db, dialect, since),
+    aiRequestsByFunctionAndOutcome(db, since),
+    pdfExportsByKindAndOutcome(db, since),
+  ]);
+  return {
+    days: days.map((day) => ({
+      day,
+      signUps: signUps.get(day) ?? 0,
+      activeUsers: active.get(day) ?? 0,
+      pdfExports: exports.get(day) ?? 0,
+    })),
+    aiRequests,
+    pdfExports,
+  };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { LetterDocument } from "../../../shared/applications";
 import { exceedsPdfPageLimit, pdfTooLongMessage } from "../../../shared/pdf-limits";
 import type { ResumeContent } from "../../../shared/resume";
+import { insertPdfExport, type PdfExportKind, type PdfExportOutcome } from "../../db/queries/pdf-exports";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { PdfRenderer, RenderedPdf, RenderRequest } from "../../pdf/pdf-renderer";
@@ -32,8 +33,12 @@ export interface PdfExport {
  * after layout, before printing), and a user who used up their render time with 429.
  */
 export async function exportPdf(db: Kysely<Database>, renderer: PdfRenderer, { userId, resume, signal }: PdfExport): Promise<RenderedPdf> {
-  if (exceedsPdfPageLimit(resume)) throw new AppError("PDF_TOO_LONG", pdfTooLongMessage());
-  return renderWithinBudget(db, userId, signal, (request) => renderer.render(resume, request));
+  const refuseTooLong = () => {
+    if (exceedsPdfPageLimit(resume)) throw new AppError("PDF_TOO_LONG", pdfTooLongMessage());
+  };
+  return renderWithinBudget(db, { userId, kind: "resume", signal, refuseEarly: refuseTooLong }, (request) =>
+    renderer.render(resume, request),
+  );
 }
 
 export interface LetterPdfExport {
@@ -52,20 +57,49 @@ export async function exportLetterPdf(
   renderer: PdfRenderer,
   { userId, letter, signal }: LetterPdfExport,
 ): Promise<RenderedPdf> {
-  return renderWithinBudget(db, userId, signal, (request) => renderer.renderLetter(letter, request));
+  return renderWithinBudget(db, { userId, kind: "letter", signal }, (request) => renderer.renderLetter(letter, request));
 }
 
-/** Every render counts against the user's render time, failed ones too. */
+// Refusals by a limit of the user's (page count, render time, renders in progress) are told apart
+// from exports the site could not print (no browser, a full queue, a crash), for the admin
+// dashboard's count of exports.
+const REFUSALS = new Set(["PDF_TOO_LONG", "RATE_LIMITED"]);
+
+function outcomeOf(error: unknown, signal: AbortSignal | undefined): PdfExportOutcome {
+  if (signal?.aborted) return "cancelled";
+  return error instanceof AppError && REFUSALS.has(error.code) ? "refused" : "failed";
+}
+
+interface RenderCall {
+  userId: string;
+  kind: PdfExportKind;
+  signal: AbortSignal | undefined;
+  /** Throws for a document refused before the budget is even asked. */
+  refuseEarly?: () => void;
+}
+
+/**
+ * Every render counts against the user's render time, failed ones too, and every export is kept
+ * in pdf_exports with how it ended.
+ */
 async function renderWithinBudget(
   db: Kysely<Database>,
-  userId: string,
-  signal: AbortSignal | undefined,
+  { userId, kind, signal, refuseEarly }: RenderCall,
   render: (request: RenderRequest) => Promise<RenderedPdf>,
 ): Promise<RenderedPdf> {
-  await assertWithinLimit(db, PDF_RENDER_TIME, userId, new Date());
+  const started = performance.now();
+  const record = (outcome: PdfExportOutcome) =>
+    insertPdfExport(db, { userId, kind, outcome, durationMs: performance.now() - started, at: new Date().toISOString() });
   let renderMs = 0;
   try {
-    return await render({ owner: userId, signal, onRenderTime: (ms) => (renderMs = ms) });
+    refuseEarly?.();
+    await assertWithinLimit(db, PDF_RENDER_TIME, userId, new Date());
+    const pdf = await render({ owner: userId, signal, onRenderTime: (ms) => (renderMs = ms) });
+    await record("success");
+    return pdf;
+  } catch (error) {
+    await record(outcomeOf(error, signal));
+    throw error;
   } finally {
     if (renderMs > 0) await spendOnLimit(db, PDF_RENDER_TIME, userId, renderMs, new Date());
   }

@@ -1,0 +1,29 @@
+import type { Kysely } from "kysely";
+import { v7 as uuidv7 } from "uuid";
+import type { Database } from "../schema";
+
+export type PdfExportKind = "resume" | "letter";
+/** How an export ended: printed, refused by a limit before printing, stopped by the client, or failed. */
+export type PdfExportOutcome = "success" | "refused" | "cancelled" | "failed";
+
+export interface PdfExportRecord {
+  userId: string;
+  kind: PdfExportKind;
+  outcome: PdfExportOutcome;
+  durationMs: number;
+  at: string;
+}
+
+export async function insertPdfExport(db: Kysely<Database>, record: PdfExportRecord): Promise<void> {
+  await db
+    .insertInto("pdf_exports")
+    .values({
+      id: uuidv7(),
+      user_id: record.userId,
+      kind: record.kind,
+      outcome: record.outcome,
+      duration_ms: Math.round(record.durationMs),
+      created_at: record.at,
+    })
+    .execute();
+}
