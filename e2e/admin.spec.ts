@@ -14,7 +14,7 @@ function grantAdmin(email: string) {
 }
 
 const metric = (page: Page, label: string) => page.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd");
-const usersTable = (page: Page) => page.getByRole("table");
+const usersTable = (page: Page) => page.getByRole("table", { name: "Users" });
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search by username or email" });
 
 test("an admin sees the metrics and finds a user by email", async ({ page, browser }) => {
@@ -39,6 +39,15 @@ test("an admin sees the metrics and finds a user by email", async ({ page, brows
   }
   await expect(metric(page, "Popular Template")).not.toHaveText("");
   await expect(metric(page, "Popular Template")).not.toHaveText("N/A");
+
+  // The last 90 days: today's sign-ups include the member's and the admin's, both active today.
+  const chart = (name: string) => page.getByRole("img", { name: new RegExp(`^${name}: [\\d,]+ in 90 days`) });
+  await expect(page.getByRole("heading", { name: "Last 90 days" })).toBeVisible();
+  for (const name of ["Sign-ups", "Active users per day", "PDFs exported"]) await expect(chart(name)).toBeVisible();
+  await page.getByText("Daily figures").click();
+  const today = page.getByRole("table", { name: "Daily figures" }).locator("tbody tr").first();
+  await expect(today.getByRole("cell").nth(0)).toHaveText(/^[2-9]|^\d{2,}/);
+  await expect(today.getByRole("cell").nth(1)).toHaveText(/^[2-9]|^\d{2,}/);
 
   // The server finds the member by part of the email, in another case.
   await search(page).fill(memberEmail.split("@")[0]!.toUpperCase());

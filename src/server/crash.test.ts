@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startServerProcess, type ServerProcess } from "./test-support/server-process";
 
 /**
  * Crash safety of the SQLite setup (WAL, synchronous=NORMAL): a sign-up the server acknowledged
@@ -14,74 +12,25 @@ import { afterAll, describe, expect, it } from "vitest";
  * On PostgreSQL that guarantee belongs to the database server, so the test only runs on SQLite.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 let dataDir: string | undefined;
 
 afterAll(async () => {
-  await Promise.all(
-    children.map((child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return undefined;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGKILL");
-      return exited;
-    }),
-  );
+  await Promise.all(servers.map((server) => server.stop()));
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
-
-interface Server {
-  child: ChildProcess;
-  base: string;
+interface Server extends ServerProcess {
   origin: string;
-  exited: Promise<void>;
-  output(): string;
 }
 
 async function startServer(dir: string): Promise<Server> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: projectRoot,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      DATA_DIR: dir,
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const server: Server = { child, base: `http://127.0.0.1:${port}`, origin, exited, output: () => output };
-
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited during start:\n${output}`);
-    try {
-      const response = await fetch(`${server.base}/api/health`);
-      if (response.status === 200) return server;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not answer /api/health within 20 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const server = await startServerProcess(port, { DATA_DIR: dir, PUBLIC_URL: origin });
+  servers.push(server);
+  return Object.assign(server, { origin });
 }
 
 function post(server: Server, url: string, body: unknown): Promise<Response> {

@@ -10,5 +10,6 @@ export const queryKeys = {
   usernameAvailability: (username: string) => ["profile", "username-available", username] as const,
   publicProfile: (username: string) => ["public-profile", username] as const,
   adminMetrics: ["admin", "metrics"] as const,
+  adminActivity: ["admin", "activity"] as const,
   adminUsers: (query: object) => ["admin", "users", query] as const,
 };

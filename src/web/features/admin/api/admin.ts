@@ -37,6 +37,12 @@ export const fetchAdminUsers = ({ search, page, pageSize, sort }: UsersView, sig
 
 export const adminAccessQuery = queryOptions({ queryKey: queryKeys.adminMetrics, queryFn: fetchAdminAccess, retry: false });
 
+export const adminActivityQuery = queryOptions({
+  queryKey: queryKeys.adminActivity,
+  queryFn: ({ signal }) => request(adminApi.activity, {}, { signal }),
+  retry: false,
+});
+
 export const adminUsersQuery = (view: UsersView) =>
   queryOptions({
     queryKey: queryKeys.adminUsers(view),

@@ -4,6 +4,7 @@ import { ListLoadFailure } from "../../../components/list-load-failure";
 import { pageColumn } from "../../../components/ui/page-column";
 import { cn } from "../../../lib/cn";
 import { adminAccessQuery } from "../api/admin";
+import { ActivityPanel } from "./activity-panel";
 import { MetricCards } from "./metric-cards";
 import { UsersTable } from "./users-table";
 
@@ -43,6 +44,7 @@ export function AdminDashboardPage() {
         admin.data.access === "granted" && (
           <>
             <MetricCards metrics={admin.data.metrics} />
+            <ActivityPanel />
             <UsersTable />
           </>
         )

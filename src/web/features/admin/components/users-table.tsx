@@ -117,7 +117,7 @@ function UsersResults({ data, sort, onSort, isChanging, onPage }: UsersResultsPr
   return (
     <>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" aria-busy={isChanging}>
-        <table className="w-full text-left text-sm sm:min-w-[32rem]">
+        <table aria-labelledby="admin-users-heading" className="w-full text-left text-sm sm:min-w-[32rem]">
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
             <tr>
               <SortableHeader field="username" label="Username" sort={sort} onSort={onSort} />
