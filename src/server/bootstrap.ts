@@ -10,6 +10,7 @@ import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createPdfRenderer } from "./pdf/pdf-renderer";
 import { LocalFileStore } from "./storage/file-store";
+import { S3FileStore } from "./storage/s3-file-store";
 
 export interface Services extends Omit<AppDeps, "webRoot"> {
   close(): Promise<void>;
@@ -41,7 +42,7 @@ export async function startServices(
     logger,
     sessionCache,
   });
-  const files = new LocalFileStore(config.dataDir);
+  const files = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.dataDir);
   // Nothing starts here: main.ts warms Chromium up once the server listens, else the first export starts it.
   const pdf = createPdfRenderer({
     webRoot,
