@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.logger))
-    .use(securityHeaders())
+    .use(securityHeaders(deps.files.direct?.origins))
     .use(clientAddress(deps.config.trustedProxies))
     .route("/", api)
     // Profile images are served to their owner while the profile is private: the file route needs the session.

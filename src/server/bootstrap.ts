@@ -11,6 +11,7 @@ import { createMailer } from "./mail/mailer";
 import { createPdfRenderer } from "./pdf/pdf-renderer";
 import { ActivityDays } from "./services/usage/activity-days";
 import { LocalFileStore } from "./storage/file-store";
+import { S3FileStore } from "./storage/s3-file-store";
 
 export interface Services extends Omit<AppDeps, "webRoot"> {
   close(): Promise<void>;
@@ -44,7 +45,7 @@ export async function startServices(
     sessionCache,
     activityDays,
   });
-  const files = new LocalFileStore(config.dataDir);
+  const files = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.dataDir);
   // Nothing starts here: main.ts warms Chromium up once the server listens, else the first export starts it.
   const pdf = createPdfRenderer({
     webRoot,

@@ -12,7 +12,28 @@ export interface ListedFile {
   modifiedAt: Date;
 }
 
-/** Where uploaded files live. Keys are `bucket/userId/name`; every store serves them at a public URL. */
+/** A URL the browser can read a file at without the app in between. */
+export interface DirectUrl {
+  url: string;
+  /** How long the URL works, in seconds; undefined while the file exists. */
+  expiresInSeconds?: number;
+}
+
+/** How a store lets the browser read its files itself (S3: the bucket); the app only redirects. */
+export interface DirectReads {
+  /** The origins those URLs are on, which the Content-Security-Policy must allow images from. */
+  origins: string[];
+  /**
+   * A URL for the file, or undefined when it is missing or the key is not valid. `isPublic`: the file
+   * may be served to anyone for good, so an unsigned public URL will do; otherwise it is signed and short-lived.
+   */
+  urlOf(key: string, options: { isPublic: boolean }): Promise<DirectUrl | undefined>;
+}
+
+/**
+ * Where uploaded files live. Keys are `bucket/userId/name`; every store's files have the app's URL
+ * `/files/<key>`, so stored resumes do not depend on the store (decision 025).
+ */
 export interface FileStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The file, or undefined when the key is missing or not a valid key. */
@@ -24,6 +45,8 @@ export interface FileStore {
   /** The files whose keys start with `folder/` (a bucket and user: `profile-photos/<user id>`). */
   list(folder: string): Promise<ListedFile[]>;
   delete(key: string): Promise<void>;
+  /** Present when the browser should read files from the store itself; without it /files streams them. */
+  direct?: DirectReads;
 }
 
 // Only plain names: no dot segments, no hidden files, no separators or encodings that could
@@ -33,6 +56,16 @@ const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 export function isFileKey(key: string): boolean {
   const segments = key.split("/");
   return segments.length >= 2 && segments.every((segment) => KEY_SEGMENT.test(segment) && !segment.includes(".."));
+}
+
+const FILES_PATH = "/files/";
+
+export const filesUrl = (key: string): string => `${FILES_PATH}${key}`;
+
+/** The key of an app URL `/files/<key>`, or undefined for any other URL. */
+export function keyOfFilesUrl(url: string): string | undefined {
+  const key = url.startsWith(FILES_PATH) ? url.slice(FILES_PATH.length) : undefined;
+  return key !== undefined && isFileKey(key) ? key : undefined;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -86,12 +119,11 @@ export class LocalFileStore implements FileStore {
   }
 
   publicUrl(key: string): string {
-    return `/files/${key}`;
+    return filesUrl(key);
   }
 
   keyOfUrl(url: string): string | undefined {
-    const key = url.startsWith("/files/") ? url.slice("/files/".length) : undefined;
-    return key !== undefined && isFileKey(key) ? key : undefined;
+    return keyOfFilesUrl(url);
   }
 
   async exists(key: string): Promise<boolean> {
