@@ -76,7 +76,7 @@ class SiteClient {
 
 let mail: MailCapture;
 let s3: S3Server;
-let instances: ServerProcess[] = [];
+const instances: ServerProcess[] = [];
 let proxy: Server | undefined;
 let site: string;
 let dataDirs: string[] = [];
