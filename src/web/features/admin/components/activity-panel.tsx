@@ -2,9 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import type { AdminActivity, OutcomeCount } from "../../../../shared/api/admin";
 import { ADMIN_ACTIVITY_DAYS } from "../../../../shared/api/admin";
 import { ListLoadFailure } from "../../../components/list-load-failure";
-import { cn } from "../../../lib/cn";
 import { adminActivityQuery } from "../api/admin";
-import { formatDay, outcomeLabel, outcomeRows, summarise, type DailySeries, type DayPoint } from "../lib/activity-summary";
+import {
+  aiFunctionLabel,
+  exportKindLabel,
+  formatDay,
+  outcomeLabel,
+  outcomeRows,
+  summarise,
+  type DailySeries,
+  type DayPoint,
+} from "../lib/activity-summary";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 const CHART_HEIGHT = 64;
@@ -13,21 +21,25 @@ interface SeriesChartProps {
   days: DayPoint[];
   series: DailySeries;
   title: string;
+  /** The figure beside the title: the total, or for active users the average day (a sum of days counts people twice). */
+  headline: "total" | "average";
   /** One day's figure in words: '3 sign-ups'. */
   describe: (count: number) => string;
   barClass: string;
 }
 
 /** A day-by-day bar chart of one series; each bar tells its day and figure on hover. */
-function SeriesChart({ days, series, title, describe, barClass }: SeriesChartProps) {
+function SeriesChart({ days, series, title, headline, describe, barClass }: SeriesChartProps) {
   const { total, peak, peakDay } = summarise(days, series);
+  const figure =
+    headline === "total" ? numberFormat.format(total) : `${numberFormat.format(Math.round(total / Math.max(days.length, 1)))} a day`;
   const scale = Math.max(peak, 1);
-  const summary = `${title}: ${numberFormat.format(total)} in ${days.length} days${peakDay ? `, most on ${formatDay(peakDay)} (${numberFormat.format(peak)})` : ""}.`;
+  const summary = `${title}: ${headline === "total" ? `${numberFormat.format(total)} in ${days.length} days` : `${figure} on average over ${days.length} days`}${peakDay ? `, most on ${formatDay(peakDay)} (${numberFormat.format(peak)})` : ""}.`;
   return (
     <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <figcaption className="flex items-baseline justify-between gap-2">
         <span className="text-sm font-medium text-slate-700">{title}</span>
-        <span className="text-lg font-semibold text-slate-900">{numberFormat.format(total)}</span>
+        <span className="text-lg font-semibold text-slate-900">{figure}</span>
       </figcaption>
       <svg
         role="img"
@@ -55,60 +67,41 @@ function SeriesChart({ days, series, title, describe, barClass }: SeriesChartPro
 
 const plural = (count: number, one: string, many: string) => `${numberFormat.format(count)} ${count === 1 ? one : many}`;
 
-interface OutcomeTableProps {
-  caption: string;
-  nameHeader: string;
+interface OutcomeListProps {
+  title: string;
   counts: OutcomeCount[];
+  labelOf: (name: string) => string;
   empty: string;
 }
 
-/** Requests by name (an AI function, a kind of PDF) and how they ended. */
-function OutcomeTable({ caption, nameHeader, counts, empty }: OutcomeTableProps) {
+/** Requests by name (an AI function, a kind of PDF), busiest first, and how they ended. */
+function OutcomeList({ title, counts, labelOf, empty }: OutcomeListProps) {
   const rows = outcomeRows(counts);
   return (
-    <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h3 className="text-sm font-medium text-slate-700">{caption}</h3>
+    <section aria-label={title} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h3 className="text-sm font-medium text-slate-700">{title}</h3>
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">{empty}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table aria-label={caption} className="w-full text-left text-sm">
-            <thead className="text-xs text-slate-500">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {nameHeader}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Total
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Succeeded
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Other outcomes
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row.name}>
-                  <th scope="row" className="py-2 pr-3 font-mono text-xs font-normal break-all text-slate-800">
-                    {row.name}
-                  </th>
-                  <td className="py-2 pr-3 text-right tabular-nums">{numberFormat.format(row.total)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{numberFormat.format(row.succeeded)}</td>
-                  <td className={cn("py-2", row.others.length === 0 && "text-slate-400")}>
-                    {row.others.length === 0
-                      ? "none"
-                      : row.others.map(({ outcome, count }) => `${numberFormat.format(count)} ${outcomeLabel(outcome)}`).join(", ")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {rows.map((row) => (
+            <li key={row.name} className="py-2">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0">
+                  <span className="font-medium text-slate-900">{labelOf(row.name)}</span>{" "}
+                  <span className="font-mono text-xs text-slate-400">{row.name}</span>
+                </span>
+                <span className="shrink-0 tabular-nums text-slate-900">{numberFormat.format(row.total)}</span>
+              </div>
+              <p className="mt-0.5 text-slate-500">
+                <span className="text-emerald-700">{numberFormat.format(row.succeeded)} succeeded</span>
+                {row.others.map(({ outcome, count }) => `, ${numberFormat.format(count)} ${outcomeLabel(outcome)}`).join("")}
+              </p>
+            </li>
+          ))}
+        </ul>
       )}
-    </div>
+    </section>
   );
 }
 
@@ -160,13 +153,15 @@ function ActivityFigures({ activity }: { activity: AdminActivity }) {
           days={activity.days}
           series="signUps"
           title="Sign-ups"
+          headline="total"
           describe={(n) => plural(n, "sign-up", "sign-ups")}
           barClass="fill-blue-500"
         />
         <SeriesChart
           days={activity.days}
           series="activeUsers"
-          title="Active users per day"
+          title="Active users"
+          headline="average"
           describe={(n) => plural(n, "active user", "active users")}
           barClass="fill-emerald-500"
         />
@@ -174,14 +169,15 @@ function ActivityFigures({ activity }: { activity: AdminActivity }) {
           days={activity.days}
           series="pdfExports"
           title="PDFs exported"
+          headline="total"
           describe={(n) => plural(n, "PDF", "PDFs")}
           barClass="fill-violet-500"
         />
       </div>
       <DailyFigures days={activity.days} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <OutcomeTable caption="AI requests" nameHeader="Function" counts={activity.aiRequests} empty="No AI requests in these days." />
-        <OutcomeTable caption="PDF exports" nameHeader="Document" counts={activity.pdfExports} empty="No PDF exports in these days." />
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <OutcomeList title="AI requests" counts={activity.aiRequests} labelOf={aiFunctionLabel} empty="No AI requests in these days." />
+        <OutcomeList title="PDF exports" counts={activity.pdfExports} labelOf={exportKindLabel} empty="No PDF exports in these days." />
       </div>
     </>
   );

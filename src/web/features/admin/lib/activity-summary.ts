@@ -1,3 +1,4 @@
+import type { AiFunctionName } from "../../../../shared/ai";
 import type { AdminActivity, OutcomeCount } from "../../../../shared/api/admin";
 
 export type DayPoint = AdminActivity["days"][number];
@@ -40,6 +41,22 @@ const OUTCOME_LABELS: Record<string, string> = {
   cancelled: "cancelled",
   failed: "failed",
 };
+
+// The AI functions by the tool a user knows them from; the id stays beside it for the logs.
+const AI_FUNCTION_LABELS: Record<AiFunctionName, string> = {
+  "generate-resume": "AI resume interview",
+  "parse-resume-upload": "Resume upload",
+  "generate-cover-letter": "Cover letter",
+  "generate-job-application": "Job application",
+  "optimize-resume": "Resume optimizer",
+  "optimize-linkedin": "LinkedIn optimizer",
+  "parse-job-description": "Job description reading",
+  "revamp-cv-content": "CV revamp",
+  "calculate-cv-scores": "CV scores",
+};
+
+export const aiFunctionLabel = (name: string): string => AI_FUNCTION_LABELS[name as AiFunctionName] ?? name;
+export const exportKindLabel = (kind: string): string => (kind === "letter" ? "Letters" : kind === "resume" ? "Resumes" : kind);
 
 export const outcomeLabel = (outcome: string): string => OUTCOME_LABELS[outcome] ?? outcome;
 
