@@ -36,6 +36,7 @@ describe("migrateToLatest", () => {
       { name: "003-resume-save-id" },
       { name: "004-admin-indexes" },
       { name: "006-usage-records" },
+      { name: "007-user-search" },
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { attemptCountersMigration } from "./migrations/002-attempt-counters";
 import { resumeSaveIdMigration } from "./migrations/003-resume-save-id";
 import { adminIndexesMigration } from "./migrations/004-admin-indexes";
 import { usageRecordsMigration } from "./migrations/006-usage-records";
+import { userSearchMigration } from "./migrations/007-user-search";
 
 /** Migrations are listed in code, not read from disk, so the bundled server carries them. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "003-resume-save-id": resumeSaveIdMigration,
     "004-admin-indexes": adminIndexesMigration,
     "006-usage-records": usageRecordsMigration(handle.dialect),
+    "007-user-search": userSearchMigration(handle.dialect),
   };
 }
 

@@ -35,8 +35,13 @@ export function usageRecordsMigration(dialect: Dialect): Migration {
         .addColumn("duration_ms", "integer", (c) => c.notNull())
         .addColumn("created_at", sql.raw(timestamp), (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("pdf_exports_created_idx").on("pdf_exports").column("created_at").execute();
-      await db.schema.createIndex("ai_requests_created_idx").on("ai_requests").column("created_at").execute();
+      // The dashboard counts a range of days by kind and outcome, or by function and outcome: read from the index alone.
+      await db.schema.createIndex("pdf_exports_created_idx").on("pdf_exports").columns(["created_at", "kind", "outcome"]).execute();
+      await db.schema
+        .createIndex("ai_requests_created_idx")
+        .on("ai_requests")
+        .columns(["created_at", "function_name", "outcome"])
+        .execute();
     },
   };
 }
