@@ -10,7 +10,7 @@ import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createPdfRenderer } from "./pdf/pdf-renderer";
 import { ActivityDays } from "./services/usage/activity-days";
-import { LocalFileStore } from "./storage/file-store";
+import { LocalFileStore, type FileStore } from "./storage/file-store";
 import { S3FileStore } from "./storage/s3-file-store";
 
 export interface Services extends Omit<AppDeps, "webRoot"> {
@@ -45,7 +45,19 @@ export async function startServices(
     sessionCache,
     activityDays,
   });
-  const files = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.dataDir);
+  let files: FileStore;
+  if (config.s3) {
+    const s3 = new S3FileStore(config.s3);
+    try {
+      await s3.checkBucket();
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    files = s3;
+  } else {
+    files = new LocalFileStore(config.dataDir);
+  }
   // Nothing starts here: main.ts warms Chromium up once the server listens, else the first export starts it.
   const pdf = createPdfRenderer({
     webRoot,

@@ -136,7 +136,11 @@ function readTrustedProxies(env: NodeJS.ProcessEnv): string[] {
 function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
   const required = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
   const given = required.filter((name) => empty(env[name]) !== undefined);
-  if (given.length === 0) return undefined;
+  if (given.length === 0) {
+    // A public URL alone would be dropped without a word, and the images kept on the local disk.
+    if (empty(env.S3_PUBLIC_URL) !== undefined) throw new ConfigError("S3_ENDPOINT", "is required when S3_PUBLIC_URL is set");
+    return undefined;
+  }
   const missing = required.find((name) => empty(env[name]) === undefined);
   if (missing) throw new ConfigError(missing, `is required when ${given.join(", ")} ${given.length === 1 ? "is" : "are"} set`);
   return {

@@ -30,6 +30,16 @@ async function fetched(url: string) {
   };
 }
 
+describe("S3FileStore's bucket check", () => {
+  it("passes for the configured bucket and names a missing one with what to do", async () => {
+    await expect(store.checkBucket()).resolves.toBeUndefined();
+    const missing = new S3FileStore({ ...s3.config, bucket: "no-such-bucket" });
+    await expect(missing.checkBucket()).rejects.toThrow(
+      `The S3 bucket "no-such-bucket" at ${s3.config.endpoint} cannot be used: NotFound (HTTP 404). Create it, or check S3_BUCKET and the credentials.`,
+    );
+  });
+});
+
 describe("S3FileStore's direct reads", () => {
   it("allows images from the endpoint's and the public URL's origins", () => {
     expect(store.direct.origins).toEqual([new URL(s3.config.endpoint).origin]);

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsCommand,
   PutObjectCommand,
@@ -65,6 +66,21 @@ export class S3FileStore implements FileStore {
       origins: [...new Set([config.endpoint, config.publicUrl].filter((url) => url !== undefined).map((url) => new URL(url).origin))],
       urlOf: (key, options) => this.directUrl(key, options),
     };
+  }
+
+  /** Throws, naming the bucket and why, unless the bucket answers: a wrong setting stops the start, not the first upload. */
+  async checkBucket(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      const reason = error instanceof S3ServiceException ? `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? "?"})` : String(error);
+      throw new Error(
+        `The S3 bucket "${this.bucket}" at ${this.config.endpoint} cannot be used: ${reason}. Create it, or check S3_BUCKET and the credentials.`,
+        {
+          cause: error,
+        },
+      );
+    }
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
