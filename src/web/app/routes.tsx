@@ -7,6 +7,8 @@ import { EmailConfirmedPage } from "../features/auth/components/email-confirmed-
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page";
 import { FeaturesPage } from "../features/marketing/components/features-page";
 import { LandingPage } from "../features/marketing/components/landing-page";
+import { MARKETING_PAGES } from "../features/marketing/pages/marketing-pages";
+import { MARKETING_PAGE_COMPONENTS } from "../features/marketing/pages/page-components";
 import { NotFoundPage } from "./not-found-page";
 import { RedirectSignedIn, RequireSession } from "./route-guards";
 import { useCurrentSession } from "./session-context";
@@ -69,6 +71,18 @@ function EmailConfirmedRoute() {
   return <EmailConfirmedPage isSignedIn={Boolean(useCurrentSession())} />;
 }
 
+/** A footer page of MARKETING_PAGES: its component, told whether the visitor is signed in. */
+function MarketingPageRoute({ path }: { path: string }) {
+  const session = useCurrentSession();
+  const signOut = useSignOut();
+  const Page = MARKETING_PAGE_COMPONENTS[path]!;
+  return (
+    <PublicPage>
+      <Page isSignedIn={Boolean(session)} onSignOut={() => void signOut()} />
+    </PublicPage>
+  );
+}
+
 function FeaturesRoute() {
   return <FeaturesPage isSignedIn={Boolean(useCurrentSession())} />;
 }
@@ -79,6 +93,7 @@ export const router = createBrowserRouter([
     children: [
       { path: "/", element: <LandingRoute /> },
       { path: "/features", element: <FeaturesRoute /> },
+      ...MARKETING_PAGES.map((page) => ({ path: page.path, element: <MarketingPageRoute path={page.path} /> })),
       {
         path: "/auth",
         element: (

@@ -123,7 +123,7 @@ export function LandingPage({ isSignedIn, onSignOut }: LandingPageProps) {
       <StepsSection />
       <ToolsSection />
       <PricingSection />
-      <MarketingFooter isSignedIn={isSignedIn} />
+      <MarketingFooter isSignedIn={isSignedIn} onSignOut={onSignOut} />
     </div>
   );
 }

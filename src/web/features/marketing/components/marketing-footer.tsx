@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LogoMark } from "../../../components/brand/logo-mark";
+import { FOOTER_GROUPS, MARKETING_PAGES, type MarketingPageProps } from "../pages/marketing-pages";
 
 type FooterLink = { to: string; label: string };
 type FooterColumn = { title: string; links: FooterLink[] };
 
-// Only routes that exist today; add new ones here as their pages ship.
 const productColumn: FooterColumn = {
   title: "Product",
   links: [
@@ -12,30 +13,53 @@ const productColumn: FooterColumn = {
     { to: "/features", label: "Features" },
   ],
 };
-const visitorAccount: FooterColumn = {
-  title: "Account",
-  links: [
-    { to: "/auth", label: "Sign In" },
-    { to: "/auth?mode=sign-up", label: "Create Account" },
-  ],
-};
-const signedInAccount: FooterColumn = {
-  title: "Account",
-  links: [
-    { to: "/dashboard", label: "Dashboard" },
-    { to: "/settings", label: "Public Profile" },
-  ],
-};
 
-export function MarketingFooter({ isSignedIn }: { isSignedIn: boolean }) {
+// The marketing pages by their footer group, in the registry's order; a group without pages yet is left out.
+const pageColumns: FooterColumn[] = FOOTER_GROUPS.map((group) => ({
+  title: group,
+  links: MARKETING_PAGES.filter((page) => page.group === group).map((page) => ({ to: page.path, label: page.label })),
+})).filter((column) => column.links.length > 0);
+
+const linkClass = "rounded-sm text-sm text-slate-600 transition-colors hover:text-blue-700";
+
+function ColumnList({ column, children }: { column: FooterColumn; children?: ReactNode }) {
+  const id = `footer-${column.title.toLowerCase()}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-slate-900">
+        {column.title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {column.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
+
+export function MarketingFooter({ isSignedIn, onSignOut }: MarketingPageProps) {
   const year = new Date().getFullYear();
-  const columns = [productColumn, isSignedIn ? signedInAccount : visitorAccount];
+  const account: FooterColumn = isSignedIn
+    ? { title: "Account", links: [{ to: "/dashboard", label: "Go to Dashboard" }] }
+    : {
+        title: "Account",
+        links: [
+          { to: "/auth", label: "Sign In" },
+          { to: "/auth?mode=sign-up", label: "Create Account" },
+        ],
+      };
 
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="sm:col-span-2">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:grid-cols-[1.6fr_repeat(6,minmax(0,1fr))] lg:gap-8">
+          <div className="col-span-2 sm:col-span-3 lg:col-span-1">
             <Link to="/" className="inline-flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight text-slate-900">
               <LogoMark className="size-8" />
               Vitae
@@ -45,22 +69,18 @@ export function MarketingFooter({ isSignedIn }: { isSignedIn: boolean }) {
             </p>
           </div>
 
-          {columns.map((column) => (
-            <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
-              <h2 id={`footer-${column.title.toLowerCase()}`} className="text-sm font-semibold text-slate-900">
-                {column.title}
-              </h2>
-              <ul className="mt-4 space-y-3">
-                {column.links.map((link) => (
-                  <li key={link.label}>
-                    <Link to={link.to} className="rounded-sm text-sm text-slate-600 transition-colors hover:text-blue-700">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+          {[productColumn, ...pageColumns].map((column) => (
+            <ColumnList key={column.title} column={column} />
           ))}
+          <ColumnList column={account}>
+            {isSignedIn ? (
+              <li>
+                <button type="button" onClick={onSignOut} className={linkClass}>
+                  Sign Out
+                </button>
+              </li>
+            ) : null}
+          </ColumnList>
         </div>
 
         <div className="mt-12 border-t border-slate-200 pt-8">

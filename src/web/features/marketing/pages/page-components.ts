@@ -1,0 +1,16 @@
+import type { ComponentType, LazyExoticComponent } from "react";
+import type { MarketingPageProps } from "./marketing-pages";
+
+/**
+ * Each marketing page's component by its path, loaded when the page is opened, so the landing
+ * page carries none of them. Every page of MARKETING_PAGES has one (marketing-pages.test.ts).
+ */
+export const MARKETING_PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType<MarketingPageProps>>> = {
+  // Build: the tools
+
+  // Templates
+
+  // Resources: examples and guides
+
+  // Company
+};
