@@ -4,6 +4,7 @@ import { initialMigration } from "./migrations/001-initial";
 import { attemptCountersMigration } from "./migrations/002-attempt-counters";
 import { resumeSaveIdMigration } from "./migrations/003-resume-save-id";
 import { adminIndexesMigration } from "./migrations/004-admin-indexes";
+import { disabledSignInsMigration } from "./migrations/005-disabled-sign-ins";
 
 /** Migrations are listed in code, not read from disk, so the bundled server carries them. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "002-attempt-counters": attemptCountersMigration,
     "003-resume-save-id": resumeSaveIdMigration,
     "004-admin-indexes": adminIndexesMigration,
+    "005-disabled-sign-ins": disabledSignInsMigration(handle.dialect),
   };
 }
 
