@@ -69,6 +69,11 @@ function EmailConfirmedRoute() {
   return <EmailConfirmedPage isSignedIn={Boolean(useCurrentSession())} />;
 }
 
+function AdminDashboardRoute() {
+  // The dashboard greys out the actions that would lock the signed-in admin out (the server refuses them too).
+  return <AdminDashboardPage currentUserId={useCurrentSession()?.user.id ?? ""} />;
+}
+
 function FeaturesRoute() {
   return <FeaturesPage isSignedIn={Boolean(useCurrentSession())} />;
 }
@@ -182,7 +187,7 @@ export const router = createBrowserRouter([
         path: "/users_access_admin",
         element: (
           <SignedInPage>
-            <AdminDashboardPage />
+            <AdminDashboardRoute />
           </SignedInPage>
         ),
       },

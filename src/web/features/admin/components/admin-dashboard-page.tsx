@@ -17,8 +17,8 @@ function AccessDenied() {
   );
 }
 
-/** /users_access_admin: the metrics answer also tells whether the user is an admin (403 otherwise). */
-export function AdminDashboardPage() {
+/** /users_access_admin: the metrics answer also tells whether the user is an admin (403 otherwise). `currentUserId`: the signed-in user. */
+export function AdminDashboardPage({ currentUserId }: { currentUserId: string }) {
   const admin = useQuery(adminAccessQuery);
 
   if (admin.isPending) {
@@ -43,7 +43,7 @@ export function AdminDashboardPage() {
         admin.data.access === "granted" && (
           <>
             <MetricCards metrics={admin.data.metrics} />
-            <UsersTable />
+            <UsersTable currentUserId={currentUserId} />
           </>
         )
       )}
