@@ -107,7 +107,8 @@ test("an admin opens a user's details, disables their sign-in and deletes them w
   await confirm.getByRole("button", { name: "Disable sign-in" }).click();
   await expect(page.getByText(`${memberEmail} was signed out and cannot sign in.`)).toBeVisible();
   await expect(details.getByText("Sign-in disabled", { exact: true })).toBeVisible();
-  await expect(details.getByRole("button", { name: "Enable sign-in" })).toBeVisible();
+  // Focus returns to the action, which now offers the way back.
+  await expect(details.getByRole("button", { name: "Enable sign-in" })).toBeFocused();
 
   await memberPage.reload();
   await expect(memberPage).toHaveURL(/\/auth$/);
@@ -130,6 +131,7 @@ test("an admin opens a user's details, disables their sign-in and deletes them w
   await deleteButton.click();
   await expect(page.getByText(`${memberEmail} and everything they owned were deleted.`)).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(search(page)).toBeFocused();
   // The table asks the server again: the member is gone.
   await expect(usersTable(page)).toContainText("No users found");
 });

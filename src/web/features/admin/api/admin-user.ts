@@ -37,14 +37,15 @@ export const useSetSignInDisabled = () =>
     request(adminUserApi.setSignIn, { params: { id }, body: { disabled } }),
   );
 
+/**
+ * The deleted user's details stay cached until unused: removing them while the dialog still shows
+ * them would fetch them again (a 404) and unmount the dialog before it could say the user was deleted.
+ */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, confirmation }: { id: string; confirmation: string }) =>
       request(adminUserApi.delete, { params: { id }, body: { confirmation } }),
-    onSuccess: async (_answer, { id }) => {
-      queryClient.removeQueries({ queryKey: queryKeys.adminUser(id) });
-      await refreshDashboard(queryClient);
-    },
+    onSuccess: () => refreshDashboard(queryClient),
   });
 }

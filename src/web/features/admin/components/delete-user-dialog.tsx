@@ -13,10 +13,11 @@ interface DeleteUserDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** Deleting a user cannot be undone: the operator types the username (or the email without one) first, as the server requires. */
-export function DeleteUserDialog({ user, open, onOpenChange, onDeleted }: DeleteUserDialogProps) {
+export function DeleteUserDialog({ user, open, onOpenChange, onDeleted, onCloseAutoFocus }: DeleteUserDialogProps) {
   const deletion = useDeleteUser();
   const [typed, setTyped] = useState("");
   const expected = deletionConfirmationOf(user);
@@ -47,7 +48,7 @@ export function DeleteUserDialog({ user, open, onOpenChange, onDeleted }: Delete
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent role="alertdialog" className="sm:max-w-md">
+      <DialogContent role="alertdialog" className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <form onSubmit={submit} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Delete this user?</DialogTitle>

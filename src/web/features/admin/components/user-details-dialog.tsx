@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Ban, RefreshCw, ShieldCheck, ShieldOff, Trash2, UserCheck } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { adminUserApi, type AdminUserDetails } from "../../../../shared/api/admin-user";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Badge } from "../../../components/ui/badge";
@@ -19,15 +19,18 @@ interface UserDetailsDialogProps {
   /** The signed-in admin: their own role, sign-in and account cannot be changed from here. */
   currentUserId: string;
   onClose: () => void;
+  onDeleted: () => void;
+  /** The table opens the dialog itself (no DialogTrigger), so it says where focus returns. */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** A row of the users table opened: the user's account, last activity and resumes, and the operator's actions. */
-export function UserDetailsDialog({ userId, currentUserId, onClose }: UserDetailsDialogProps) {
+export function UserDetailsDialog({ userId, currentUserId, onClose, onDeleted, onCloseAutoFocus }: UserDetailsDialogProps) {
   return (
     <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()}>
       {userId !== null && (
-        <DialogContent className="sm:max-w-2xl">
-          <UserDetailsContent userId={userId} isSelf={userId === currentUserId} onDeleted={onClose} />
+        <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+          <UserDetailsContent userId={userId} isSelf={userId === currentUserId} onDeleted={onDeleted} />
         </DialogContent>
       )}
     </Dialog>
@@ -77,13 +80,26 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-type PendingConfirmation = "grant" | "revoke" | "disable" | null;
+type Confirmation = "grant" | "revoke" | "disable";
 
 function UserDetails({ user, isSelf, onDeleted }: { user: AdminUserDetails; isSelf: boolean; onDeleted: () => void }) {
   const roleChange = useSetAdminRole();
   const signInChange = useSetSignInDisabled();
-  const [confirming, setConfirming] = useState<PendingConfirmation>(null);
+  // The confirmation stays mounted (closed) so that closing it runs Radix's focus return.
+  const [confirmation, setConfirmation] = useState<Confirmation>("disable");
+  const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
+  // The action button that opened a confirmation gets focus back when it closes (its label may have changed by then).
+  const actionOrigin = useRef<HTMLElement | null>(null);
+  const ask = (kind: Confirmation, event: MouseEvent<HTMLButtonElement>) => {
+    actionOrigin.current = event.currentTarget;
+    setConfirmation(kind);
+    setIsConfirming(true);
+  };
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    actionOrigin.current?.focus();
+  };
   const name = user.username ?? user.email;
   const isBusy = roleChange.isPending || signInChange.isPending;
 
@@ -95,7 +111,7 @@ function UserDetails({ user, isSelf, onDeleted }: { user: AdminUserDetails; isSe
           toast.success(admin ? "Admin role granted" : "Admin role revoked", {
             description: admin ? `${name} is now an admin.` : `${name} is no longer an admin.`,
           });
-          setConfirming(null);
+          setIsConfirming(false);
         },
         onError: (error) => toast.error("Could not change the admin role", { description: error.message }),
       },
@@ -109,7 +125,7 @@ function UserDetails({ user, isSelf, onDeleted }: { user: AdminUserDetails; isSe
           toast.success(disabled ? "Sign-in disabled" : "Sign-in enabled", {
             description: disabled ? `${name} was signed out and cannot sign in.` : `${name} can sign in again.`,
           });
-          setConfirming(null);
+          setIsConfirming(false);
         },
         onError: (error) => toast.error("Could not change sign-in", { description: error.message }),
       },
@@ -190,12 +206,12 @@ function UserDetails({ user, isSelf, onDeleted }: { user: AdminUserDetails; isSe
         )}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {user.isAdmin ? (
-            <Button variant="outline" disabled={isSelf || isBusy} onClick={() => setConfirming("revoke")}>
+            <Button variant="outline" disabled={isSelf || isBusy} onClick={(event) => ask("revoke", event)}>
               <ShieldOff aria-hidden="true" />
               Revoke admin
             </Button>
           ) : (
-            <Button variant="outline" disabled={isBusy} onClick={() => setConfirming("grant")}>
+            <Button variant="outline" disabled={isBusy} onClick={(event) => ask("grant", event)}>
               <ShieldCheck aria-hidden="true" />
               Make admin
             </Button>
@@ -206,22 +222,34 @@ function UserDetails({ user, isSelf, onDeleted }: { user: AdminUserDetails; isSe
               {signInChange.isPending ? "Enabling..." : "Enable sign-in"}
             </Button>
           ) : (
-            <Button variant="outline" disabled={isSelf || isBusy} onClick={() => setConfirming("disable")}>
+            <Button variant="outline" disabled={isSelf || isBusy} onClick={(event) => ask("disable", event)}>
               <Ban aria-hidden="true" />
               Disable sign-in
             </Button>
           )}
-          <Button variant="destructive" className="sm:ml-auto" disabled={isSelf || isBusy} onClick={() => setIsDeleting(true)}>
+          <Button
+            variant="destructive"
+            className="sm:ml-auto"
+            disabled={isSelf || isBusy}
+            onClick={(event) => {
+              actionOrigin.current = event.currentTarget;
+              setIsDeleting(true);
+            }}
+          >
             <Trash2 aria-hidden="true" />
             Delete user
           </Button>
         </div>
       </section>
 
-      {confirming && (
-        <ConfirmDialog open onOpenChange={(open) => !open && setConfirming(null)} {...confirmations[confirming]} isWorking={isBusy} />
-      )}
-      <DeleteUserDialog user={user} open={isDeleting} onOpenChange={setIsDeleting} onDeleted={onDeleted} />
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        {...confirmations[confirmation]}
+        isWorking={isBusy}
+        onCloseAutoFocus={returnFocus}
+      />
+      <DeleteUserDialog user={user} open={isDeleting} onOpenChange={setIsDeleting} onDeleted={onDeleted} onCloseAutoFocus={returnFocus} />
     </>
   );
 }

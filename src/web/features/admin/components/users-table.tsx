@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { AdminUserSortField, AdminUsersPage } from "../../../../shared/api/admin";
 import { ListLoadFailure } from "../../../components/list-load-failure";
 import { Button } from "../../../components/ui/button";
@@ -66,6 +66,17 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   };
   const users = useQuery(adminUsersQuery({ search, page, pageSize: PAGE_SIZE, sort }));
   const [openUserId, setOpenUserId] = useState<string | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The row's button that opened the details; null once that user is deleted.
+  const opener = useRef<HTMLElement | null>(null);
+  const openUser = (id: string, from: HTMLElement) => {
+    opener.current = from;
+    setOpenUserId(id);
+  };
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    (opener.current ?? searchRef.current)?.focus();
+  };
 
   return (
     <section aria-labelledby="admin-users-heading" className="flex flex-col gap-4">
@@ -79,6 +90,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
             type="search"
             aria-label="Search by username or email"
             placeholder="Search by username or email..."
+            ref={searchRef}
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
             className="bg-white pl-9"
@@ -104,10 +116,19 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
           onSort={sortBy}
           isChanging={users.isPlaceholderData}
           onPage={setPage}
-          onOpenUser={setOpenUserId}
+          onOpenUser={openUser}
         />
       )}
-      <UserDetailsDialog userId={openUserId} currentUserId={currentUserId} onClose={() => setOpenUserId(null)} />
+      <UserDetailsDialog
+        userId={openUserId}
+        currentUserId={currentUserId}
+        onClose={() => setOpenUserId(null)}
+        onDeleted={() => {
+          opener.current = null;
+          setOpenUserId(null);
+        }}
+        onCloseAutoFocus={restoreFocus}
+      />
     </section>
   );
 }
@@ -119,7 +140,7 @@ interface UsersResultsProps {
   /** A new page or search is on its way; the previous one stays on screen until it comes. */
   isChanging: boolean;
   onPage: (page: number) => void;
-  onOpenUser: (id: string) => void;
+  onOpenUser: (id: string, from: HTMLElement) => void;
 }
 
 function UsersResults({ data, sort, onSort, isChanging, onPage, onOpenUser }: UsersResultsProps) {
@@ -151,13 +172,17 @@ function UsersResults({ data, sort, onSort, isChanging, onPage, onOpenUser }: Us
             ) : (
               data.users.map((user) => (
                 // The whole row opens the details to a pointer; the button in its first cell is the way for keyboards and screen readers.
-                <tr key={user.id} onClick={() => onOpenUser(user.id)} className="cursor-pointer hover:bg-slate-50">
+                <tr
+                  key={user.id}
+                  onClick={(event) => onOpenUser(user.id, event.currentTarget.querySelector("button") ?? event.currentTarget)}
+                  className="cursor-pointer hover:bg-slate-50"
+                >
                   <td className="px-2 py-3 sm:px-4">
                     <button
                       type="button"
                       onClick={(event) => {
                         event.stopPropagation();
-                        onOpenUser(user.id);
+                        onOpenUser(user.id, event.currentTarget);
                       }}
                       aria-haspopup="dialog"
                       className="-mx-1 block rounded px-1 text-left focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
