@@ -41,12 +41,10 @@ function UserDetailsContent({ userId, isSelf, onDeleted }: { userId: string; isS
   const user = useQuery(adminUserQuery(userId));
   if (user.isPending) {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>User details</DialogTitle>
-          <DialogDescription>Loading...</DialogDescription>
-        </DialogHeader>
-      </>
+      <DialogHeader>
+        <DialogTitle>User details</DialogTitle>
+        <DialogDescription>Loading...</DialogDescription>
+      </DialogHeader>
     );
   }
   if (user.isError) {
