@@ -1,5 +1,4 @@
-import type { AdminUserDetails } from "../../../shared/api/admin-user";
-import { deletionConfirmationOf } from "../../../shared/api/admin-user";
+import { deletionConfirmationOf, type AdminUserDetails } from "../../../shared/api/admin-user";
 import type { SessionCache } from "../../auth/session-cache";
 import type { DatabaseHandle } from "../../db/database";
 import { findUserAccount } from "../../db/queries/admin-user-details";
@@ -11,7 +10,7 @@ import type { FileStore } from "../../storage/file-store";
 import { deleteUserAccount } from "../users/delete-user-account";
 import { getAdminUserDetails, userNotFound } from "./user-details";
 
-/** What the operator actions work with; `actorId` is the signed-in admin acting. */
+/** What the operator actions work with. Each action takes `actorId`, the signed-in admin acting, and `targetId`, the user acted on. */
 export interface OperatorDeps {
   database: DatabaseHandle;
   files: FileStore;
