@@ -164,16 +164,20 @@ test.describe("footer", () => {
     await expect(page.getByText("Welcome Back", { exact: true })).toBeVisible();
   });
 
-  test("a signed-in user's footer offers the dashboard, not Sign In or Create Account", async ({ page }) => {
+  test("a signed-in user's footer offers 'Go to Dashboard' and 'Sign Out', not Sign In or Create Account", async ({ page }) => {
     await signUpFreshUser(page, "footer");
     await page.goto("/");
     const account = page.getByRole("navigation", { name: "Account" });
-    await expect(account.getByRole("link", { name: "Dashboard" })).toBeVisible();
-    await expect(account.getByRole("link", { name: "Public Profile" })).toBeVisible();
     await expect(account.getByRole("link", { name: "Sign In" })).toHaveCount(0);
     await expect(account.getByRole("link", { name: "Create Account" })).toHaveCount(0);
-    await account.getByRole("link", { name: "Dashboard" }).click();
+    await account.getByRole("link", { name: "Go to Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto("/");
+    await account.getByRole("button", { name: "Sign Out" }).click();
+    await expect(account.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth$/);
   });
 });
 

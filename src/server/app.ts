@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps) {
     // Not behind requireUser: public profile pages are for everyone.
     .route("/", publicRoutes(deps.database))
     .route("/", storageRoutes(deps.database, deps.files))
-    .route("/", adminRoutes(deps.database))
+    .route("/", adminRoutes(deps.database, deps.files, deps.sessionCache))
     .route("/", functionRoutes({ db: deps.database.db, ai: deps.ai, builtin: deps.builtin, hourlyLimit: deps.config.aiHourlyLimit }))
     .all("/api/*", apiNotFound);
 

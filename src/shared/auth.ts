@@ -11,3 +11,6 @@ export const EMAIL_CONFIRMED_PATH = "/auth/email-confirmed";
 export const EMAIL_MAX_LENGTH = 254;
 /** Sign-up sends the email as the name, so a name gets the same room. */
 export const NAME_MAX_LENGTH = EMAIL_MAX_LENGTH;
+
+/** What the sign-in form shows a user whose sign-in an operator disabled (Better Auth's refusal carries it). */
+export const SIGN_IN_DISABLED_MESSAGE = "This account has been disabled. Contact the site's administrator.";

@@ -1,6 +1,8 @@
 import { betterAuth } from "better-auth";
-import { EMAIL_CONFIRMED_PATH, PASSWORD_MIN_LENGTH } from "../../shared/auth";
+import { APIError } from "better-auth/api";
+import { EMAIL_CONFIRMED_PATH, PASSWORD_MIN_LENGTH, SIGN_IN_DISABLED_MESSAGE } from "../../shared/auth";
 import type { DatabaseHandle } from "../db/database";
+import { isSignInDisabled } from "../db/queries/disabled-sign-ins";
 import { ensureProfile } from "../db/queries/profiles";
 import { grantRole } from "../db/queries/user-roles";
 import type { Logger } from "../logger";
@@ -111,8 +113,16 @@ export function createAuth(options: AuthOptions) {
       // Every way a session ends (sign-out, revoke-session(s), a password change or reset that revokes
       // sessions) goes through here, so this process stops honouring it at once (decision 014).
       session: {
-        // Signing in is using the product: the day counts as active (decision 024).
+        // Every sign-in (password, or the confirmation link's) creates a session: an operator's
+        // disabled user is refused here, after the password was checked, so only the account's owner
+        // learns it is disabled. The sign-in form shows the message. A sign-in is also using the
+        // product: the day counts as active (decision 024).
         create: {
+          before: async (session) => {
+            if (await isSignInDisabled(db, session.userId)) {
+              throw new APIError("FORBIDDEN", { code: "SIGN_IN_DISABLED", message: SIGN_IN_DISABLED_MESSAGE });
+            }
+          },
           after: async (session) => {
             await options.activityDays.record(session.userId, new Date());
           },

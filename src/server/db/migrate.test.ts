@@ -35,6 +35,7 @@ describe("migrateToLatest", () => {
       { name: "002-attempt-counters" },
       { name: "003-resume-save-id" },
       { name: "004-admin-indexes" },
+      { name: "005-disabled-sign-ins" },
       { name: "006-usage-records" },
       { name: "007-user-search" },
     ]);

@@ -4,6 +4,7 @@ import { initialMigration } from "./migrations/001-initial";
 import { attemptCountersMigration } from "./migrations/002-attempt-counters";
 import { resumeSaveIdMigration } from "./migrations/003-resume-save-id";
 import { adminIndexesMigration } from "./migrations/004-admin-indexes";
+import { disabledSignInsMigration } from "./migrations/005-disabled-sign-ins";
 import { usageRecordsMigration } from "./migrations/006-usage-records";
 import { userSearchMigration } from "./migrations/007-user-search";
 
@@ -14,6 +15,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "002-attempt-counters": attemptCountersMigration,
     "003-resume-save-id": resumeSaveIdMigration,
     "004-admin-indexes": adminIndexesMigration,
+    "005-disabled-sign-ins": disabledSignInsMigration(handle.dialect),
     "006-usage-records": usageRecordsMigration(handle.dialect),
     "007-user-search": userSearchMigration(handle.dialect),
   };

@@ -26,6 +26,35 @@ export interface SessionTable {
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;
 }
 
+type AuthTimestamp = ColumnType<Date | string, Date | string, Date | string>;
+
+/** Better Auth's sign-in methods of a user (the password hash for email + password). */
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthTimestamp | null;
+  refreshTokenExpiresAt: AuthTimestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: AuthTimestamp;
+  updatedAt: AuthTimestamp;
+}
+
+/** Better Auth's one-time values; a password reset keeps the user's id as `value`. */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthTimestamp;
+  createdAt: AuthTimestamp;
+  updatedAt: AuthTimestamp;
+}
+
 export interface ProfilesTable {
   user_id: string;
   username: string | null;
@@ -106,6 +135,12 @@ export interface PdfExportsTable {
   created_at: Timestamp;
 }
 
+/** A user whose sign-in an operator disabled: Better Auth refuses their new sessions while the row exists. */
+export interface DisabledSignInsTable {
+  user_id: string;
+  disabled_at: Timestamp;
+}
+
 /** One fixed-window counter of an abuse limit; times in epoch milliseconds. */
 export interface AttemptCountsTable {
   key: string;
@@ -116,6 +151,8 @@ export interface AttemptCountsTable {
 export interface Database {
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
   profiles: ProfilesTable;
   user_roles: UserRolesTable;
   resumes: ResumesTable;
@@ -125,4 +162,5 @@ export interface Database {
   attempt_counts: AttemptCountsTable;
   user_activity_days: UserActivityDaysTable;
   pdf_exports: PdfExportsTable;
+  disabled_sign_ins: DisabledSignInsTable;
 }

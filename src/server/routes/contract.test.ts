@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Endpoint } from "../../shared/api/endpoint";
 import { adminApi } from "../../shared/api/admin";
+import { adminUserApi } from "../../shared/api/admin-user";
 import { atsReadApi } from "../../shared/api/ats-read";
 import { coverLettersApi } from "../../shared/api/cover-letters";
 import { COMMON_ERROR_CODES } from "../../shared/api/errors";
@@ -150,6 +151,36 @@ describe("the API as its contract describes it", () => {
     await expectAnswer(adminApi.metrics, await call(admin, adminApi.metrics));
     await expectAnswer(adminApi.users, await call(admin, adminApi.users, { query: { search: "contract", sort: "username:asc" } }));
     await expectRefusal(adminApi.users, await call(admin, adminApi.users, { query: { pageSize: "0" } }), "VALIDATION_FAILED");
+  });
+
+  it("admin: one user's details and the operator's actions", async () => {
+    const adminEmail = `contract-operator-${Date.now()}@example.com`;
+    const admin = await signUpAndVerify(t, adminEmail);
+    await grantAdmin(t.services.database.db, adminEmail);
+    const adminId = (await admin.session())!.user.id;
+    const targetEmail = `contract-target-${Date.now()}@example.com`;
+    const target = await signUpAndVerify(t, targetEmail);
+    const params = { id: (await target.session())!.user.id };
+
+    await expectRefusal(adminUserApi.details, await call(new TestClient(t.app), adminUserApi.details, { params }), "UNAUTHORIZED");
+    await expectRefusal(adminUserApi.details, await call(alice, adminUserApi.details, { params }), "FORBIDDEN");
+    await expectAnswer(adminUserApi.details, await call(admin, adminUserApi.details, { params }));
+    await expectRefusal(adminUserApi.details, await call(admin, adminUserApi.details, { params: { id: "nobody" } }), "NOT_FOUND");
+    await expectAnswer(adminUserApi.setAdmin, await call(admin, adminUserApi.setAdmin, { params, body: { admin: true } }));
+    await expectAnswer(adminUserApi.setAdmin, await call(admin, adminUserApi.setAdmin, { params, body: { admin: false } }));
+    await expectRefusal(
+      adminUserApi.setAdmin,
+      await call(admin, adminUserApi.setAdmin, { params: { id: adminId }, body: { admin: false } }),
+      "SELF_LOCKOUT",
+    );
+    await expectAnswer(adminUserApi.setSignIn, await call(admin, adminUserApi.setSignIn, { params, body: { disabled: true } }));
+    await expectAnswer(adminUserApi.setSignIn, await call(admin, adminUserApi.setSignIn, { params, body: { disabled: false } }));
+    await expectRefusal(
+      adminUserApi.delete,
+      await call(admin, adminUserApi.delete, { params, body: { confirmation: "no" } }),
+      "VALIDATION_FAILED",
+    );
+    await expectAnswer(adminUserApi.delete, await call(admin, adminUserApi.delete, { params, body: { confirmation: targetEmail } }));
   });
 
   it("storage: a multipart upload", async () => {

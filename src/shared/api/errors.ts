@@ -16,6 +16,10 @@ export const errorStatus = {
   RESUME_CONFLICT: 409,
   USERNAME_LOCKED: 409,
   USERNAME_TAKEN: 409,
+  /** An operator action that would lock the acting admin out: revoking their own role, disabling or deleting themselves. */
+  SELF_LOCKOUT: 409,
+  /** Revoking the admin role of the only admin left. */
+  LAST_ADMIN: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** An upload that would take the user's images past IMAGE_STORAGE_QUOTA_BYTES. */
   STORAGE_FULL: 413,

@@ -83,6 +83,11 @@ function MarketingPageRoute({ path }: { path: string }) {
   );
 }
 
+function AdminDashboardRoute() {
+  // The dashboard greys out the actions that would lock the signed-in admin out (the server refuses them too).
+  return <AdminDashboardPage currentUserId={useCurrentSession()?.user.id ?? ""} />;
+}
+
 function FeaturesRoute() {
   return <FeaturesPage isSignedIn={Boolean(useCurrentSession())} />;
 }
@@ -197,7 +202,7 @@ export const router = createBrowserRouter([
         path: "/users_access_admin",
         element: (
           <SignedInPage>
-            <AdminDashboardPage />
+            <AdminDashboardRoute />
           </SignedInPage>
         ),
       },

@@ -4,3 +4,10 @@ const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numer
 export function formatShortDate(iso: string): string {
   return shortDate.format(new Date(iso));
 }
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** The date and the time of day in the reader's time zone ("Nov 22, 2026, 3:04 PM"), for moments such as a last activity. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Dialect } from "../database";
 import type { Database } from "../schema";
 
 export type Role = "admin";
@@ -19,4 +20,15 @@ export async function grantRole(db: Kysely<Database>, userId: string, role: Role
 export async function revokeRole(db: Kysely<Database>, userId: string, role: Role): Promise<boolean> {
   const result = await db.deleteFrom("user_roles").where("user_id", "=", userId).where("role", "=", role).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * The users holding the role, read inside a transaction that may remove one of them. On PostgreSQL
+ * the rows are locked, so two transactions each removing a different holder run one after the
+ * other and the second sees the first's removal; on SQLite the one connection runs one transaction at a time.
+ */
+export async function lockRoleHolders(db: Kysely<Database>, dialect: Dialect, role: Role): Promise<string[]> {
+  const query = db.selectFrom("user_roles").select("user_id").where("role", "=", role);
+  const rows = await (dialect === "postgres" ? query.forUpdate() : query).execute();
+  return rows.map((row) => row.user_id);
 }

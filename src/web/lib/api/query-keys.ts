@@ -11,5 +11,8 @@ export const queryKeys = {
   publicProfile: (username: string) => ["public-profile", username] as const,
   adminMetrics: ["admin", "metrics"] as const,
   adminActivity: ["admin", "activity"] as const,
+  /** Every page of the admin users table, whatever its search, sort and page. */
+  adminUserPages: ["admin", "users"] as const,
   adminUsers: (query: object) => ["admin", "users", query] as const,
+  adminUser: (id: string) => ["admin", "user", id] as const,
 };

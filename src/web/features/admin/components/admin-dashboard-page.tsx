@@ -18,8 +18,8 @@ function AccessDenied() {
   );
 }
 
-/** /users_access_admin: the metrics answer also tells whether the user is an admin (403 otherwise). */
-export function AdminDashboardPage() {
+/** /users_access_admin: the metrics answer also tells whether the user is an admin (403 otherwise). `currentUserId`: the signed-in user. */
+export function AdminDashboardPage({ currentUserId }: { currentUserId: string }) {
   const admin = useQuery(adminAccessQuery);
 
   if (admin.isPending) {
@@ -45,7 +45,7 @@ export function AdminDashboardPage() {
           <>
             <MetricCards metrics={admin.data.metrics} />
             <ActivityPanel />
-            <UsersTable />
+            <UsersTable currentUserId={currentUserId} />
           </>
         )
       )}

@@ -1,15 +1,9 @@
 import { FileText, LayoutTemplate, UserCheck, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import type { AdminMetrics } from "../../../../shared/api/admin";
-import { templateCatalog } from "../../../templates/catalog";
+import { templateName } from "./template-name";
 
 const numberFormat = new Intl.NumberFormat("en-US");
-
-/** The name the template picker shows; an id the catalogue no longer has is shown as it is stored. */
-function templateName(id: string | null): string {
-  if (id === null) return "N/A";
-  return templateCatalog.find((template) => template.id === id)?.name ?? id;
-}
 
 interface MetricProps {
   label: string;
@@ -37,7 +31,11 @@ export function MetricCards({ metrics }: { metrics: AdminMetrics }) {
       <Metric label="Total Users" value={numberFormat.format(metrics.totalUsers)} icon={Users} />
       <Metric label="Active Users (30d)" value={numberFormat.format(metrics.activeUsers30d)} icon={UserCheck} />
       <Metric label="Total Resumes" value={numberFormat.format(metrics.totalResumes)} icon={FileText} />
-      <Metric label="Popular Template" value={templateName(metrics.popularTemplateId)} icon={LayoutTemplate} />
+      <Metric
+        label="Popular Template"
+        value={metrics.popularTemplateId === null ? "N/A" : templateName(metrics.popularTemplateId)}
+        icon={LayoutTemplate}
+      />
     </section>
   );
 }

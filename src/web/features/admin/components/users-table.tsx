@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { AdminUserSortField, AdminUsersPage } from "../../../../shared/api/admin";
 import { ListLoadFailure } from "../../../components/list-load-failure";
 import { Button } from "../../../components/ui/button";
@@ -8,6 +8,7 @@ import { Input } from "../../../components/ui/input";
 import { formatShortDate } from "../../../lib/format-date";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { adminUsersQuery, type UsersView } from "../api/admin";
+import { UserDetailsDialog } from "./user-details-dialog";
 
 const PAGE_SIZE = 25;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -50,7 +51,8 @@ function SortableHeader({
   );
 }
 
-export function UsersTable() {
+/** `currentUserId`: the signed-in admin, whose own details leave out the actions that would lock them out. */
+export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const [searchInput, setSearchInput] = useState("");
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<Sort>({ field: "created_at", direction: "desc" });
@@ -63,6 +65,18 @@ export function UsersTable() {
     setPage(1);
   };
   const users = useQuery(adminUsersQuery({ search, page, pageSize: PAGE_SIZE, sort }));
+  const [openUserId, setOpenUserId] = useState<string | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The row's button that opened the details; null once that user is deleted.
+  const opener = useRef<HTMLElement | null>(null);
+  const openUser = (id: string, from: HTMLElement) => {
+    opener.current = from;
+    setOpenUserId(id);
+  };
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    (opener.current ?? searchRef.current)?.focus();
+  };
 
   return (
     <section aria-labelledby="admin-users-heading" className="flex flex-col gap-4">
@@ -76,6 +90,7 @@ export function UsersTable() {
             type="search"
             aria-label="Search by username or email"
             placeholder="Search by username or email..."
+            ref={searchRef}
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
             className="bg-white pl-9"
@@ -95,8 +110,25 @@ export function UsersTable() {
           onRetry={() => void users.refetch()}
         />
       ) : (
-        <UsersResults data={users.data} sort={sort} onSort={sortBy} isChanging={users.isPlaceholderData} onPage={setPage} />
+        <UsersResults
+          data={users.data}
+          sort={sort}
+          onSort={sortBy}
+          isChanging={users.isPlaceholderData}
+          onPage={setPage}
+          onOpenUser={openUser}
+        />
       )}
+      <UserDetailsDialog
+        userId={openUserId}
+        currentUserId={currentUserId}
+        onClose={() => setOpenUserId(null)}
+        onDeleted={() => {
+          opener.current = null;
+          setOpenUserId(null);
+        }}
+        onCloseAutoFocus={restoreFocus}
+      />
     </section>
   );
 }
@@ -108,9 +140,10 @@ interface UsersResultsProps {
   /** A new page or search is on its way; the previous one stays on screen until it comes. */
   isChanging: boolean;
   onPage: (page: number) => void;
+  onOpenUser: (id: string, from: HTMLElement) => void;
 }
 
-function UsersResults({ data, sort, onSort, isChanging, onPage }: UsersResultsProps) {
+function UsersResults({ data, sort, onSort, isChanging, onPage, onOpenUser }: UsersResultsProps) {
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   const first = (data.page - 1) * data.pageSize + 1;
   const last = first + data.users.length - 1;
@@ -138,11 +171,28 @@ function UsersResults({ data, sort, onSort, isChanging, onPage }: UsersResultsPr
               </tr>
             ) : (
               data.users.map((user) => (
-                <tr key={user.id}>
+                // The whole row opens the details to a pointer; the button in its first cell is the way for keyboards and screen readers.
+                <tr
+                  key={user.id}
+                  onClick={(event) => onOpenUser(user.id, event.currentTarget.querySelector("button") ?? event.currentTarget)}
+                  className="cursor-pointer hover:bg-slate-50"
+                >
                   <td className="px-2 py-3 sm:px-4">
-                    {user.username && <div className="font-medium text-slate-900">{user.username}</div>}
-                    <div className={user.username ? "break-all text-slate-500" : "break-all text-slate-900"}>{user.email}</div>
-                    <div className="font-mono text-xs text-slate-500 sm:hidden">{shortId(user.id)}</div>
+                    <button
+                      type="button"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpenUser(user.id, event.currentTarget);
+                      }}
+                      aria-haspopup="dialog"
+                      className="-mx-1 block rounded px-1 text-left focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+                    >
+                      {user.username && <span className="block font-medium text-slate-900">{user.username}</span>}
+                      <span className={user.username ? "block break-all text-slate-500" : "block break-all text-slate-900"}>
+                        {user.email}
+                      </span>
+                      <span className="block font-mono text-xs text-slate-500 sm:hidden">{shortId(user.id)}</span>
+                    </button>
                   </td>
                   <td className="hidden whitespace-nowrap px-2 py-3 font-mono text-slate-600 sm:table-cell sm:px-4" title={user.id}>
                     {shortId(user.id)}

@@ -12,7 +12,7 @@ import { isApiError } from "../../../../lib/api-client";
 import { generateCoverLetter } from "../../../../lib/api/ai-functions";
 import { useSaveCoverLetter } from "../../../../lib/api/cover-letters";
 import { resumesQuery } from "../../../../lib/api/resumes";
-import { ConfirmDialog } from "../../common/components/confirm-dialog";
+import { ConfirmDialog } from "../../../../components/confirm-dialog";
 import { GenerationStatus } from "../../common/components/generation-status";
 import { JobDetailsFields } from "../../common/components/job-details-fields";
 import { LetterEditor } from "../../common/components/letter-editor";

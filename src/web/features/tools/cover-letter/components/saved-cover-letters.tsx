@@ -7,7 +7,7 @@ import { toast } from "../../../../components/ui/toaster";
 import { coverLettersQuery, useDeleteCoverLetter } from "../../../../lib/api/cover-letters";
 import { cn } from "../../../../lib/cn";
 import { formatShortDate } from "../../../../lib/format-date";
-import { ConfirmDialog } from "../../common/components/confirm-dialog";
+import { ConfirmDialog } from "../../../../components/confirm-dialog";
 
 interface SavedCoverLettersProps {
   /** The saved letter open in the editor, marked in the list. */

@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
-import { Button } from "../../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../../components/ui/dialog";
+import { Button } from "./ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./ui/dialog";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   isWorking?: boolean;
   destructive?: boolean;
+  /** Where focus goes as the dialog closes, when it was not opened by a DialogTrigger (Radix's onCloseAutoFocus). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before a step that cannot be taken back (a delete, a discard); the dialog keeps focus inside until answered. */
@@ -23,10 +25,11 @@ export function ConfirmDialog({
   onConfirm,
   isWorking,
   destructive,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !isWorking && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

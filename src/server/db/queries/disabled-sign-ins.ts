@@ -1,0 +1,19 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema";
+
+export async function isSignInDisabled(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("disabled_sign_ins").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function disableSignIn(db: Kysely<Database>, userId: string, now: string): Promise<void> {
+  await db
+    .insertInto("disabled_sign_ins")
+    .values({ user_id: userId, disabled_at: now })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+}
+
+export async function enableSignIn(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom("disabled_sign_ins").where("user_id", "=", userId).execute();
+}

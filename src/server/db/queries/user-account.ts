@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema";
+
+/**
+ * Deletes the user row and every row the user owns, children before parents: run it in a
+ * transaction. Each table is named rather than left to ON DELETE CASCADE, so what an account
+ * deletion removes reads in one place (a new table of user data is added here). Answers whether
+ * the user existed.
+ */
+export async function deleteUserAndOwnedRows(db: Kysely<Database>, userId: string): Promise<boolean> {
+  // Letters and applications point at resumes, so they go first.
+  await db.deleteFrom("cover_letters").where("user_id", "=", userId).execute();
+  await db.deleteFrom("job_applications").where("user_id", "=", userId).execute();
+  await db.deleteFrom("resumes").where("user_id", "=", userId).execute();
+  await db.deleteFrom("ai_requests").where("user_id", "=", userId).execute();
+  await db.deleteFrom("pdf_exports").where("user_id", "=", userId).execute();
+  await db.deleteFrom("user_activity_days").where("user_id", "=", userId).execute();
+  await db.deleteFrom("user_roles").where("user_id", "=", userId).execute();
+  await db.deleteFrom("disabled_sign_ins").where("user_id", "=", userId).execute();
+  await db.deleteFrom("profiles").where("user_id", "=", userId).execute();
+  await db.deleteFrom("session").where("userId", "=", userId).execute();
+  await db.deleteFrom("account").where("userId", "=", userId).execute();
+  // A pending password reset keeps the user's id as its value (Better Auth's reset-password:<token>).
+  await db.deleteFrom("verification").where("value", "=", userId).execute();
+  const deleted = await db.deleteFrom("user").where("id", "=", userId).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
