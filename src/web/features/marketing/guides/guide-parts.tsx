@@ -42,7 +42,7 @@ export function SampleMessage({ caption, children }: { caption: string; children
   const captionId = useId();
   return (
     <figure aria-labelledby={captionId} className="not-prose my-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-      <figcaption id={captionId} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+      <figcaption id={captionId} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
         {caption}
       </figcaption>
       <div className="mt-3 space-y-3 rounded-xl bg-white p-5 text-sm leading-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
@@ -52,13 +52,16 @@ export function SampleMessage({ caption, children }: { caption: string; children
   );
 }
 
-/** A word on where a Vitae tool does part of the work a section describes. */
+/**
+ * A word on where a Vitae tool does part of the work a section describes. A plain box, not an
+ * <aside>: a complementary landmark inside the page's main one is an accessibility fault.
+ */
 export function VitaeTip({ children }: { children: ReactNode }) {
   return (
-    <aside className="not-prose my-6 rounded-xl border border-blue-100 bg-linear-to-r from-blue-50 to-indigo-50 px-5 py-4 text-sm leading-6 text-slate-700">
+    <div className="not-prose my-6 rounded-xl border border-blue-100 bg-linear-to-r from-blue-50 to-indigo-50 px-5 py-4 text-sm leading-6 text-slate-700">
       <p className="font-semibold text-blue-800">In Vitae</p>
       <div className="mt-1">{children}</div>
-    </aside>
+    </div>
   );
 }
 

@@ -13,7 +13,11 @@ describeGuide({
 it("answers a behavioural question both ways, the stronger one in STAR's four parts", () => {
   renderGuide(InterviewPreparationPage);
   const answer = screen.getByRole("figure", { name: "“Tell me about a time you dealt with a difficult customer.”" });
-  expect(within(answer).getByText(/^\(S\).*\(T\).*\(A\).*\(R\)/)).toBeInTheDocument();
+  expect(
+    within(answer)
+      .getAllByRole("term")
+      .map((term) => term.textContent),
+  ).toEqual(["Situation: ", "Task: ", "Action: ", "Result: "]);
 });
 
 it("gives a follow-up email to adapt", () => {

@@ -3,6 +3,20 @@ import { GuideArticle, type GuideSection } from "../components/guide-article";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
 import { Comparison, GuideClosing, GuideTable, SampleMessage, ToolLink, VitaeTip } from "./guide-parts";
 
+/** A STAR answer with its four parts named, so the reader sees the structure the section teaches. */
+function StarAnswer(parts: { situation: string; task: string; action: string; result: string }) {
+  return (
+    <dl className="space-y-2">
+      {Object.entries(parts).map(([part, text]) => (
+        <div key={part}>
+          <dt className="inline font-semibold text-blue-800">{`${part[0]!.toUpperCase()}${part.slice(1)}: `}</dt>
+          <dd className="inline">{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 const sections: GuideSection[] = [
   {
     id: "interview-formats",
@@ -142,7 +156,14 @@ const sections: GuideSection[] = [
         <Comparison
           caption="“Tell me about a time you dealt with a difficult customer.”"
           weak="I deal with difficult customers all the time. I always stay calm and polite, and I try to solve their problems as quickly as I can. Customers usually leave happy."
-          strong="(S) A customer of our hotel had been double-booked on a fully booked weekend and was angry at the front desk. (T) As duty manager, I had to find a solution that evening. (A) I took him aside, apologised without excuses, and called two nearby partner hotels while he waited. I booked him a comparable room, arranged a taxi, and refunded his first night. (R) He wrote to us afterwards to thank the team, and I suggested a daily overbooking check that we then used at the front desk."
+          strong={
+            <StarAnswer
+              situation="A guest at our hotel had been double-booked on a fully booked weekend and was angry at the front desk."
+              task="As duty manager, I had to find a solution that evening."
+              action="I took him aside, apologised without excuses, and called two nearby partner hotels while he waited. I booked him a comparable room, arranged a taxi, and refunded his first night."
+              result="He wrote to us afterwards to thank the team, and I suggested a daily overbooking check that we then used at the front desk."
+            />
+          }
           why="The weak answer describes a habit; it gives the interviewer nothing to believe. The STAR answer tells one real story, makes the candidate’s own actions clear, and ends with a result and a lesson."
         />
         <p>

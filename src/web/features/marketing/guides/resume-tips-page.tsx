@@ -66,7 +66,7 @@ const sections: GuideSection[] = [
             </tr>
             <tr>
               <td>Germany, Austria, Switzerland</td>
-              <td>CV (Lebenslauf); often two pages, in reverse order</td>
+              <td>CV (Lebenslauf); often two pages, newest role first</td>
               <td>Still common, though no longer required</td>
             </tr>
             <tr>
