@@ -46,6 +46,9 @@ const PublicProfilePage = lazy(() =>
   import("../features/public-profile/components/public-profile-page").then((m) => ({ default: m.PublicProfilePage })),
 );
 
+/** The marketing pages end with the site footer (the shell renders it after the page's main). */
+const SITE_FOOTER = { siteFooter: true };
+
 const pageFallback = <p className="py-24 text-center text-slate-500">Loading...</p>;
 
 /** Everyone may open it, signed in or not. */
@@ -73,12 +76,10 @@ function EmailConfirmedRoute() {
 
 /** A footer page of MARKETING_PAGES: its component, told whether the visitor is signed in. */
 function MarketingPageRoute({ path }: { path: string }) {
-  const session = useCurrentSession();
-  const signOut = useSignOut();
   const Page = MARKETING_PAGE_COMPONENTS[path]!;
   return (
     <PublicPage>
-      <Page isSignedIn={Boolean(session)} onSignOut={() => void signOut()} />
+      <Page isSignedIn={Boolean(useCurrentSession())} />
     </PublicPage>
   );
 }
@@ -96,9 +97,9 @@ export const router = createBrowserRouter([
   {
     element: <Shell />,
     children: [
-      { path: "/", element: <LandingRoute /> },
-      { path: "/features", element: <FeaturesRoute /> },
-      ...MARKETING_PAGES.map((page) => ({ path: page.path, element: <MarketingPageRoute path={page.path} /> })),
+      { path: "/", element: <LandingRoute />, handle: SITE_FOOTER },
+      { path: "/features", element: <FeaturesRoute />, handle: SITE_FOOTER },
+      ...MARKETING_PAGES.map((page) => ({ path: page.path, element: <MarketingPageRoute path={page.path} />, handle: SITE_FOOTER })),
       {
         path: "/auth",
         element: (

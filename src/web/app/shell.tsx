@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Outlet, useMatches } from "react-router";
 import { isPageWidth, type PageWidth } from "../components/ui/page-column";
+import { MarketingFooter } from "../features/marketing/components/marketing-footer";
 import { authClient } from "../lib/auth-client";
 import { Navbar } from "./navbar";
 import { SessionContext } from "./session-context";
@@ -15,6 +16,14 @@ function usePageWidth(): PageWidth {
   return named.at(-1) ?? "boxed";
 }
 
+/** Whether the deepest route that says so wants the site footer (`handle: { siteFooter: true }`). */
+function useSiteFooter(): boolean {
+  const said = useMatches()
+    .map((match) => (match.handle as { siteFooter?: unknown } | undefined)?.siteFooter)
+    .filter((value): value is boolean => typeof value === "boolean");
+  return said.at(-1) ?? false;
+}
+
 /**
  * Holds the page until the first session check ends, then keeps the session live: Better Auth's
  * client refetches it on sign-in, sign-out, focus, and when another tab signs out.
@@ -26,6 +35,7 @@ export function Shell() {
   if (!isPending && !hasChecked) setHasChecked(true);
   const signOut = useSignOut();
   const pageWidth = usePageWidth();
+  const siteFooter = useSiteFooter();
   const queryClient = useQueryClient();
   const userId = session?.user.id;
 
@@ -48,6 +58,8 @@ export function Shell() {
         <main className="flex flex-1 flex-col">
           <Outlet />
         </main>
+        {/* After main, so it is the page's contentinfo landmark. */}
+        {siteFooter ? <MarketingFooter isSignedIn={Boolean(session)} onSignOut={() => void signOut()} /> : null}
       </div>
     </SessionContext.Provider>
   );

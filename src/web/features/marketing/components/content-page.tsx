@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import type { MarketingPageInfo, MarketingPageProps } from "../pages/marketing-pages";
-import { MarketingFooter } from "./marketing-footer";
+import type { MarketingPageInfo } from "../pages/marketing-pages";
 import { useDocumentMeta } from "./use-document-meta";
 
-export interface ContentPageProps extends MarketingPageProps {
+export interface ContentPageProps {
   info: MarketingPageInfo;
   /** A word or two above the heading: the page's kind ('Guide', 'Tool', 'Legal'). */
   eyebrow: string;
@@ -16,8 +15,8 @@ export interface ContentPageProps extends MarketingPageProps {
   width?: "text" | "wide";
 }
 
-/** A footer page: its header band, its body in readable type, and the site footer. */
-export function ContentPage({ info, isSignedIn, onSignOut, eyebrow, heading, lead, actions, children, width = "text" }: ContentPageProps) {
+/** A footer page: its header band and its body in readable type (the shell adds the site footer). */
+export function ContentPage({ info, eyebrow, heading, lead, actions, children, width = "text" }: ContentPageProps) {
   useDocumentMeta(info.title, info.description);
   return (
     <div className="bg-white text-slate-900">
@@ -29,10 +28,9 @@ export function ContentPage({ info, isSignedIn, onSignOut, eyebrow, heading, lea
           {actions ? <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div> : null}
         </div>
       </header>
-      <main className={width === "text" ? "mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8" : "mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"}>
+      <div className={width === "text" ? "mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8" : "mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"}>
         {children}
-      </main>
-      <MarketingFooter isSignedIn={isSignedIn} onSignOut={onSignOut} />
+      </div>
     </div>
   );
 }

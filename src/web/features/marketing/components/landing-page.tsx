@@ -22,7 +22,6 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
 import { templateCounts } from "../../../templates/template-ids";
-import { MarketingFooter } from "./marketing-footer";
 import { SectionHeading } from "./section-heading";
 
 export type LandingPageProps = {
@@ -123,7 +122,6 @@ export function LandingPage({ isSignedIn, onSignOut }: LandingPageProps) {
       <StepsSection />
       <ToolsSection />
       <PricingSection />
-      <MarketingFooter isSignedIn={isSignedIn} onSignOut={onSignOut} />
     </div>
   );
 }

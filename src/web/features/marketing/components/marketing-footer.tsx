@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LogoMark } from "../../../components/brand/logo-mark";
-import { FOOTER_GROUPS, MARKETING_PAGES, type MarketingPageProps } from "../pages/marketing-pages";
+import { FOOTER_GROUPS, MARKETING_PAGES } from "../pages/marketing-pages";
 
 type FooterLink = { to: string; label: string };
 type FooterColumn = { title: string; links: FooterLink[] };
@@ -43,7 +43,12 @@ function ColumnList({ column, children }: { column: FooterColumn; children?: Rea
   );
 }
 
-export function MarketingFooter({ isSignedIn, onSignOut }: MarketingPageProps) {
+export interface MarketingFooterProps {
+  isSignedIn: boolean;
+  onSignOut: () => void;
+}
+
+export function MarketingFooter({ isSignedIn, onSignOut }: MarketingFooterProps) {
   const year = new Date().getFullYear();
   const account: FooterColumn = isSignedIn
     ? { title: "Account", links: [{ to: "/dashboard", label: "Go to Dashboard" }] }

@@ -16,7 +16,7 @@ export interface GuideFacts {
 export function renderGuide(Guide: ComponentType<MarketingPageProps>, isSignedIn = false) {
   return render(
     <MemoryRouter>
-      <Guide isSignedIn={isSignedIn} onSignOut={() => {}} />
+      <Guide isSignedIn={isSignedIn} />
     </MemoryRouter>,
   );
 }

@@ -304,12 +304,10 @@ const sections: GuideSection[] = [
   },
 ];
 
-export function InterviewPreparationPage({ isSignedIn, onSignOut }: MarketingPageProps) {
+export function InterviewPreparationPage({ isSignedIn }: MarketingPageProps) {
   return (
     <ContentPage
       info={marketingPage("/interview-preparation")!}
-      isSignedIn={isSignedIn}
-      onSignOut={onSignOut}
       eyebrow="Guide"
       heading="Interview preparation, step by step"
       lead="What to research, how to answer “Tell me about yourself” and behavioural questions with the STAR method, what to ask, and how to follow up afterwards, with examples you can adapt."

@@ -280,12 +280,10 @@ const sections: GuideSection[] = [
   },
 ];
 
-export function JobSearchGuidePage({ isSignedIn, onSignOut }: MarketingPageProps) {
+export function JobSearchGuidePage({ isSignedIn }: MarketingPageProps) {
   return (
     <ContentPage
       info={marketingPage("/job-search-guide")!}
-      isSignedIn={isSignedIn}
-      onSignOut={onSignOut}
       eyebrow="Guide"
       heading="The job search guide"
       lead="A practical plan from first search to signed offer: decide what you want, find openings beyond the job boards, tailor each application, network with confidence and keep track of everything."

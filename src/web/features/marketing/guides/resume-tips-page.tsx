@@ -274,12 +274,10 @@ const sections: GuideSection[] = [
   },
 ];
 
-export function ResumeTipsPage({ isSignedIn, onSignOut }: MarketingPageProps) {
+export function ResumeTipsPage({ isSignedIn }: MarketingPageProps) {
   return (
     <ContentPage
       info={marketingPage("/resume-tips")!}
-      isSignedIn={isSignedIn}
-      onSignOut={onSignOut}
       eyebrow="Guide"
       heading="Resume tips that get you to the interview"
       lead="How to write a resume or CV that a recruiter reads to the end: achievement bullets with examples, honest numbers, local conventions and files that applicant tracking systems read correctly."

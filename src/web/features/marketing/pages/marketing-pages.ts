@@ -17,10 +17,9 @@ export interface MarketingPageInfo {
   label: string;
 }
 
-/** What every marketing page is given by the app: whether the visitor is signed in, and how to sign out. */
+/** What every marketing page is given by the app: whether the visitor is signed in. */
 export interface MarketingPageProps {
   isSignedIn: boolean;
-  onSignOut: () => void;
 }
 
 export const FOOTER_GROUPS: readonly FooterGroup[] = ["Build", "Templates", "Resources", "Company"];
