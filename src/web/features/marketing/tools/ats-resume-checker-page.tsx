@@ -58,10 +58,19 @@ const illustration = [
   { field: "Employer", value: sampleResume.experience[0]?.company ?? "" },
 ];
 
+/** The three outcomes in the optimizer's colours: kept green, changed amber, lost red. */
 const outcomes = [
-  { label: "Kept", description: "The system read the field as you wrote it." },
-  { label: "Changed", description: "It read something else: part of the field, or other text run into it." },
-  { label: "Lost", description: "It found nothing; recruiters searching by it would never find you." },
+  { label: "Kept", description: "The system read the field as you wrote it.", badge: "bg-green-50 text-green-800 ring-green-200" },
+  {
+    label: "Changed",
+    description: "It read something else: part of the field, or other text run into it.",
+    badge: "bg-amber-50 text-amber-800 ring-amber-200",
+  },
+  {
+    label: "Lost",
+    description: "It found nothing; recruiters searching by it would never find you.",
+    badge: "bg-red-50 text-red-800 ring-red-200",
+  },
 ];
 
 const steps: ToolStep[] = [
@@ -178,7 +187,11 @@ export function AtsResumeCheckerPage({ isSignedIn, onSignOut }: MarketingPagePro
             <dl className="mt-4 space-y-4">
               {outcomes.map((outcome) => (
                 <div key={outcome.label}>
-                  <dt className="font-semibold text-slate-900">{outcome.label}</dt>
+                  <dt>
+                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${outcome.badge}`}>
+                      {outcome.label}
+                    </span>
+                  </dt>
                   <dd className="mt-1 text-sm leading-6 text-slate-600">{outcome.description}</dd>
                 </div>
               ))}

@@ -1,4 +1,4 @@
-import { Camera, Eye, Gauge, Repeat, UserRound } from "lucide-react";
+import { Camera, Eye, Gauge, RefreshCw, Repeat, UserRound } from "lucide-react";
 import { MAX_IMAGE_BYTES } from "../../../../shared/limits";
 import { templateCatalog } from "../../../templates/catalog";
 import { templateCounts } from "../../../templates/template-ids";
@@ -53,6 +53,12 @@ const features: ToolPoint[] = [
     icon: Repeat,
     title: "A resume and a CV from one text",
     description: `Switch between the ${templateCounts.cv} CV and ${templateCounts.resume} resume templates at any time. Your content stays the same; resume templates simply leave the photo out.`,
+  },
+  {
+    icon: RefreshCw,
+    title: "Revamp the CV you have",
+    description:
+      "Upload your current CV (PDF, DOC, DOCX or TXT) to the Revamp CV wizard, aim it at a job if you like, and review the rewritten version before you save it as a new resume.",
   },
 ];
 
@@ -140,7 +146,7 @@ export function CvMakerPage({ isSignedIn, onSignOut }: MarketingPageProps) {
         description="Drawn live from the components that print your PDF; the silhouette is where your photo goes."
         tinted
       >
-        <TemplateShowcase templates={cvTemplates} label="CV templates with a photo" />
+        <TemplateShowcase templates={cvTemplates} label="CV templates with a photo" columns={3} />
       </ToolSection>
 
       <ToolSection

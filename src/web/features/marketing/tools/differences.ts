@@ -18,7 +18,7 @@ export const DATA_STAYS_HERE: ToolPoint = {
   icon: ShieldCheck,
   title: "Your data stays on this site",
   description:
-    "Your resumes and letters are kept in this site's own database, and only your account can open them. The built-in engine runs on the same server, so nothing you write goes to an outside AI service unless the site's operator connects one.",
+    "Your resumes and letters are kept in this site's own database, and only your account can open them, unless you publish a resume on your public profile. The built-in engine runs on the same server, so nothing you write goes to an outside AI service unless the site's operator connects one.",
 };
 
 export const REAL_TEXT_PDFS: ToolPoint = {

@@ -157,7 +157,7 @@ export function ResumeBuilderPage({ isSignedIn, onSignOut }: MarketingPageProps)
         description={`Four of the ${templateCounts.all} layouts, drawn live from the same components that print your PDF.`}
         tinted
       >
-        <TemplateShowcase templates={showcased} label="Resume templates" />
+        <TemplateShowcase templates={showcased} label="Resume templates" columns={4} />
       </ToolSection>
 
       <ToolSection id="how-it-works" eyebrow="How it works" title="From a blank page to a finished PDF">

@@ -44,7 +44,10 @@ export function ToolSection({
       id={id}
       aria-labelledby={headingId}
       // The tint reaches the window's edges while the content keeps the page's column.
-      className={cn("py-16 sm:py-20", tinted && "-mx-4 bg-slate-50 px-4 sm:-mx-6 sm:px-6 lg:-mx-8 lg:rounded-3xl lg:px-8")}
+      className={cn(
+        "py-16 first:pt-4 sm:py-20 sm:first:pt-8",
+        tinted && "-mx-4 bg-slate-50 px-4 sm:-mx-6 sm:px-6 lg:-mx-8 lg:rounded-3xl lg:px-8",
+      )}
     >
       <SectionHeading id={headingId} eyebrow={eyebrow} title={title} description={description} />
       <div className="mt-12">{children}</div>
