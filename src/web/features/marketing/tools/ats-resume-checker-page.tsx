@@ -142,21 +142,27 @@ export function AtsResumeCheckerPage({ isSignedIn, onSignOut }: MarketingPagePro
         tinted
       >
         <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
-          <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <figcaption className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-900">
+          <figure
+            aria-labelledby="ats-reading-illustration"
+            className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+          >
+            <figcaption
+              id="ats-reading-illustration"
+              className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm font-semibold text-slate-900"
+            >
               <FileSearch aria-hidden="true" className="size-4 text-blue-600" />
               Illustration: a reading&apos;s contact and job fields
             </figcaption>
             <table className="w-full table-fixed text-left text-sm">
               <thead className="text-xs tracking-wide text-slate-500 uppercase">
                 <tr>
-                  <th scope="col" className="w-[28%] px-4 py-2 font-semibold">
+                  <th scope="col" className="w-[28%] px-3 py-2 font-semibold sm:px-4">
                     Field
                   </th>
-                  <th scope="col" className="px-4 py-2 font-semibold">
+                  <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
                     What an ATS read
                   </th>
-                  <th scope="col" className="w-[26%] px-4 py-2 font-semibold">
+                  <th scope="col" className="w-[26%] px-3 py-2 font-semibold sm:px-4">
                     Result
                   </th>
                 </tr>
@@ -164,11 +170,11 @@ export function AtsResumeCheckerPage({ isSignedIn, onSignOut }: MarketingPagePro
               <tbody className="divide-y divide-slate-100">
                 {illustration.map((row) => (
                   <tr key={row.field}>
-                    <th scope="row" className="px-4 py-2.5 font-medium text-slate-900">
+                    <th scope="row" className="px-3 py-2.5 sm:px-4 font-medium text-slate-900">
                       {row.field}
                     </th>
-                    <td className="px-4 py-2.5 break-words text-slate-700">{row.value}</td>
-                    <td className="px-4 py-2.5">
+                    <td className="px-3 py-2.5 sm:px-4 break-words text-slate-700">{row.value}</td>
+                    <td className="px-3 py-2.5 sm:px-4">
                       <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-200">
                         <CheckCircle2 aria-hidden="true" className="size-3.5" />
                         Kept
