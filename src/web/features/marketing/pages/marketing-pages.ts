@@ -1,3 +1,5 @@
+import { templateCounts } from "../../../templates/template-ids";
+
 /**
  * The marketing pages linked from the footer (seed 000, section 2): each page's path, its title and
  * description for the browser tab, search engines and link previews, and its footer place. Pages
@@ -26,6 +28,36 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = ["Build", "Templates", "Res
 
 export const MARKETING_PAGES: readonly MarketingPageInfo[] = [
   // Build: the tools
+  {
+    path: "/resume-builder",
+    title: "Resume Builder with Live A4 Preview | Vitae",
+    description: `Build your resume section by section with a live A4 preview, a completion score, auto-save, ${templateCounts.all} templates and PDF export with real text.`,
+    group: "Build",
+    label: "Resume Builder",
+  },
+  {
+    path: "/cv-maker",
+    title: "CV Maker with Photo Templates | Vitae",
+    description: `Make a CV with your photo: ${templateCounts.cv} CV templates, photo upload, a live A4 preview and PDF export, and when to use a photo or leave it out.`,
+    group: "Build",
+    label: "CV Maker",
+  },
+  {
+    path: "/cover-letter-generator",
+    title: "Cover Letter Generator | Vitae",
+    description:
+      "Write a cover letter from your resume and the job advert, edit it, save it and download a PDF; then an application letter and a job tracker.",
+    group: "Build",
+    label: "Cover Letter Generator",
+  },
+  {
+    path: "/ats-resume-checker",
+    title: "ATS Resume Checker and Optimizer | Vitae",
+    description:
+      "Score your resume for applicant tracking systems, find missing keywords, apply suggestions, and see what an ATS reads from your PDF, field by field.",
+    group: "Build",
+    label: "ATS Resume Checker",
+  },
 
   // Templates
 

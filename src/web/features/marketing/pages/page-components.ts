@@ -7,6 +7,12 @@ import type { MarketingPageProps } from "./marketing-pages";
  */
 export const MARKETING_PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType<MarketingPageProps>>> = {
   // Build: the tools
+  "/resume-builder": lazy(() => import("../tools/resume-builder-page").then((m) => ({ default: m.ResumeBuilderPage }))),
+  "/cv-maker": lazy(() => import("../tools/cv-maker-page").then((m) => ({ default: m.CvMakerPage }))),
+  "/cover-letter-generator": lazy(() =>
+    import("../tools/cover-letter-generator-page").then((m) => ({ default: m.CoverLetterGeneratorPage })),
+  ),
+  "/ats-resume-checker": lazy(() => import("../tools/ats-resume-checker-page").then((m) => ({ default: m.AtsResumeCheckerPage }))),
 
   // Templates
 
