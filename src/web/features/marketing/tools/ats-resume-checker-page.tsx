@@ -113,13 +113,11 @@ const questions: ToolQuestion[] = [
 ];
 
 /** /ats-resume-checker: the Resume Optimizer's score and suggestions, and 'What an ATS reads'. */
-export function AtsResumeCheckerPage({ isSignedIn, onSignOut }: MarketingPageProps) {
+export function AtsResumeCheckerPage({ isSignedIn }: MarketingPageProps) {
   const callToAction = { isSignedIn, to: ATS_CHECKER_TOOL, label: "Check your resume" };
   return (
     <ContentPage
       info={info}
-      isSignedIn={isSignedIn}
-      onSignOut={onSignOut}
       eyebrow="ATS Resume Checker"
       heading="See your resume the way an applicant tracking system does"
       lead={

@@ -126,13 +126,11 @@ const questions: ToolQuestion[] = [
 ];
 
 /** /cover-letter-generator: the letter generators and the tracker they feed. */
-export function CoverLetterGeneratorPage({ isSignedIn, onSignOut }: MarketingPageProps) {
+export function CoverLetterGeneratorPage({ isSignedIn }: MarketingPageProps) {
   const callToAction = { isSignedIn, to: COVER_LETTER_TOOL, label: "Write your cover letter" };
   return (
     <ContentPage
       info={info}
-      isSignedIn={isSignedIn}
-      onSignOut={onSignOut}
       eyebrow="Cover Letter Generator"
       heading="Cover letters written from your resume and the job"
       lead={

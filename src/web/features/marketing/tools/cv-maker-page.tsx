@@ -118,13 +118,11 @@ const questions: ToolQuestion[] = [
 ];
 
 /** /cv-maker: CVs with a photo, the templates drawn live, and when a photo belongs on a CV. */
-export function CvMakerPage({ isSignedIn, onSignOut }: MarketingPageProps) {
+export function CvMakerPage({ isSignedIn }: MarketingPageProps) {
   const callToAction = { isSignedIn, to: CV_MAKER_TOOL, label: isSignedIn ? "Choose a CV template" : "Make your CV" };
   return (
     <ContentPage
       info={info}
-      isSignedIn={isSignedIn}
-      onSignOut={onSignOut}
       eyebrow="CV Maker"
       heading="Make a CV with your photo, laid out for you"
       lead={

@@ -129,13 +129,11 @@ const questions: ToolQuestion[] = [
 ];
 
 /** /resume-builder: the builder, what it does and how, and the way into it. */
-export function ResumeBuilderPage({ isSignedIn, onSignOut }: MarketingPageProps) {
+export function ResumeBuilderPage({ isSignedIn }: MarketingPageProps) {
   const callToAction = { isSignedIn, to: RESUME_BUILDER_TOOL, label: isSignedIn ? "Open the resume builder" : "Start your resume" };
   return (
     <ContentPage
       info={info}
-      isSignedIn={isSignedIn}
-      onSignOut={onSignOut}
       eyebrow="Resume Builder"
       heading="A resume builder that shows the page as you write"
       lead={

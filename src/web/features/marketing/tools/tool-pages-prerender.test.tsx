@@ -25,7 +25,7 @@ describe("the tool pages on the server", () => {
       const html = () =>
         renderToString(
           <StaticRouter location={path}>
-            <Page isSignedIn={false} onSignOut={() => {}} />
+            <Page isSignedIn={false} />
           </StaticRouter>,
         );
       expect(typeof document).toBe("undefined");
