@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { MarketingPageProps } from "./marketing-pages";
 
 /**
@@ -11,6 +11,8 @@ export const MARKETING_PAGE_COMPONENTS: Record<string, LazyExoticComponent<Compo
   // Templates
 
   // Resources: examples and guides
+  "/resume-examples": lazy(() => import("../examples/resume-examples-page").then((m) => ({ default: m.ResumeExamplesPage }))),
+  "/cv-examples": lazy(() => import("../examples/cv-examples-page").then((m) => ({ default: m.CvExamplesPage }))),
 
   // Company
 };
