@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CV_EXAMPLES, RESUME_EXAMPLES } from "../src/web/features/marketing/examples/samples";
+import { CV_EXAMPLES } from "../src/web/features/marketing/examples/samples/cv-examples";
+import { RESUME_EXAMPLES } from "../src/web/features/marketing/examples/samples/resume-examples";
 import { marketingPage } from "../src/web/features/marketing/pages/marketing-pages";
 import { signUpThroughApi } from "./support/auth";
 import { uniqueEmail } from "./support/mailbox";

@@ -7,7 +7,7 @@ import { SectionHeading } from "../components/section-heading";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
 import { ExamplesAdvice } from "./examples-advice";
 import { ExamplesGallery } from "./examples-gallery";
-import { CV_EXAMPLES } from "./samples";
+import { CV_EXAMPLES } from "./samples/cv-examples";
 
 const info = marketingPage("/cv-examples")!;
 

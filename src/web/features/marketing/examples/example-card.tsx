@@ -5,7 +5,7 @@ import { getTemplate } from "../../../templates/registry";
 import { ResumeThumbnail } from "../../../templates/template-thumbnail";
 import { ExampleFullView } from "./example-full-view";
 import { RenderWhenNear } from "./render-when-near";
-import type { ResumeExample } from "./samples";
+import type { ResumeExample } from "./samples/resume-example";
 import { UseExampleButton } from "./use-example-button";
 
 /** The preview's width: four cards fit a 1280 px row and one a 360 px screen. */
@@ -21,7 +21,10 @@ export interface ExampleCardProps {
 /** One sample resume: its first page in miniature, who it is for, why it works, and what to do with it. */
 export function ExampleCard({ example, onUse, isStarting }: ExampleCardProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const templateName = getTemplate(example.content.template_id).name;
+  const template = getTemplate(example.content.template_id);
+  const templateName = template.name;
+  // The CV layouts' names already say what they are ('Elegant CV with Photo'), and are long enough.
+  const templateLabel = template.category === "cv" ? templateName : `${templateName} template`;
   const headingId = `example-${example.slug}`;
   return (
     <article
@@ -47,7 +50,7 @@ export function ExampleCard({ example, onUse, isStarting }: ExampleCardProps) {
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 border-t border-slate-200 p-5">
-        <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{templateName} template</p>
+        <p className="text-xs font-semibold tracking-wide text-blue-700 uppercase">{templateLabel}</p>
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
           {example.profession}
         </h3>
@@ -56,9 +59,9 @@ export function ExampleCard({ example, onUse, isStarting }: ExampleCardProps) {
           <span className="font-medium text-slate-900">Why it works: </span>
           {example.whyItWorks}
         </p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          <UseExampleButton onUse={onUse} isStarting={isStarting} profession={example.profession} />
-          <Button type="button" variant="outline" onClick={() => setIsOpen(true)}>
+        <div className="mt-auto flex flex-wrap gap-2 pt-3 *:grow">
+          <UseExampleButton onUse={onUse} isStarting={isStarting} profession={example.profession} size="sm" />
+          <Button type="button" variant="outline" size="sm" onClick={() => setIsOpen(true)}>
             <Expand aria-hidden="true" />
             Full size
             <span className="sr-only">: {example.profession}</span>

@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { ScaledPagedResume } from "../../../templates/paged-resume";
-import type { ResumeExample } from "./samples";
+import type { ResumeExample } from "./samples/resume-example";
 import { UseExampleButton } from "./use-example-button";
 
 export interface ExampleFullViewProps {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useExampleChoice } from "./use-example-choice";
 import { ExampleCard } from "./example-card";
-import type { ResumeExample } from "./samples";
+import type { ResumeExample } from "./samples/resume-example";
 
 export interface ExamplesGalleryProps {
   examples: readonly ResumeExample[];

@@ -8,7 +8,9 @@ import { takeChosenExample } from "../../../lib/chosen-example";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
 import { CvExamplesPage } from "./cv-examples-page";
 import { ResumeExamplesPage } from "./resume-examples-page";
-import { CV_EXAMPLES, RESUME_EXAMPLES, type ResumeExample } from "./samples";
+import { CV_EXAMPLES } from "./samples/cv-examples";
+import type { ResumeExample } from "./samples/resume-example";
+import { RESUME_EXAMPLES } from "./samples/resume-examples";
 
 const PAGES: { path: string; Page: ComponentType<MarketingPageProps>; examples: readonly ResumeExample[] }[] = [
   { path: "/resume-examples", Page: ResumeExamplesPage, examples: RESUME_EXAMPLES },

@@ -7,7 +7,7 @@ import { SectionHeading } from "../components/section-heading";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
 import { ExamplesAdvice } from "./examples-advice";
 import { ExamplesGallery } from "./examples-gallery";
-import { RESUME_EXAMPLES } from "./samples";
+import { RESUME_EXAMPLES } from "./samples/resume-examples";
 
 const info = marketingPage("/resume-examples")!;
 

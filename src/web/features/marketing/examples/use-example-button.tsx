@@ -7,12 +7,13 @@ export interface UseExampleButtonProps {
   isStarting: boolean;
   /** Which example, for screen readers, which list every card's button together. */
   profession: string;
+  size?: "default" | "sm";
 }
 
 /** Opens the example in the editor as a new resume of the visitor's own. */
-export function UseExampleButton({ onUse, isStarting, profession }: UseExampleButtonProps) {
+export function UseExampleButton({ onUse, isStarting, profession, size = "default" }: UseExampleButtonProps) {
   return (
-    <Button type="button" onClick={onUse} disabled={isStarting}>
+    <Button type="button" size={size} onClick={onUse} disabled={isStarting}>
       {isStarting ? <Spinner label="Opening the example" /> : <FilePen aria-hidden="true" />}
       Use this example
       <span className="sr-only">: {profession}</span>

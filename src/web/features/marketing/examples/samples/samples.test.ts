@@ -3,7 +3,8 @@ import { computeCompletion } from "../../../../../shared/completion";
 import { isPhotoTemplate } from "../../../../../shared/photo-template";
 import { resumeContentSchema } from "../../../../../shared/resume";
 import { TEMPLATE_IDS } from "../../../../templates/template-ids";
-import { CV_EXAMPLES, RESUME_EXAMPLES } from ".";
+import { CV_EXAMPLES } from "./cv-examples";
+import { RESUME_EXAMPLES } from "./resume-examples";
 
 const ALL_EXAMPLES = [...RESUME_EXAMPLES, ...CV_EXAMPLES];
 
