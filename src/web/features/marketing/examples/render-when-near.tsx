@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 
 /** How far below the fold a preview starts rendering, so it is drawn before it scrolls into view. */
 const NEAR_MARGIN = "600px 0px";
@@ -21,9 +21,12 @@ export function RenderWhenNear({ children, placeholder }: RenderWhenNearProps) {
     const element = box.current;
     // Every browser the app runs in has IntersectionObserver; jsdom, in tests, has none and keeps the placeholder.
     if (!element || isNear || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setIsNear(true), {
-      rootMargin: NEAR_MARGIN,
-    });
+    // A transition: React draws the previews in slices between frames, so a screen that brings
+    // several near at once (a wide one shows eight) stays responsive to scrolling and clicks.
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && startTransition(() => setIsNear(true)),
+      { rootMargin: NEAR_MARGIN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [isNear]);
