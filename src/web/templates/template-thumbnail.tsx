@@ -1,20 +1,20 @@
 import { useMemo } from "react";
+import type { ResumeContent } from "../../shared/resume";
 import { cn } from "../lib/cn";
 import { A4_WIDTH_PX, ResumeDocument } from "./resume-document";
 import { sampleResume } from "./sample-resume";
 
-export interface TemplateThumbnailProps {
-  templateId: string;
+export interface ResumeThumbnailProps {
+  resume: ResumeContent;
   width?: number;
   className?: string;
 }
 
 /**
- * The real layout at full A4 size, scaled down: thumbnails can never drift from what prints.
- * Decorative, because the card around it names the template.
+ * A resume's first page, drawn by the real layout at full A4 size and scaled down: thumbnails can
+ * never drift from what prints. Decorative, because the card around it names what it shows.
  */
-export function TemplateThumbnail({ templateId, width = 240, className }: TemplateThumbnailProps) {
-  const resume = useMemo(() => ({ ...sampleResume, template_id: templateId }), [templateId]);
+export function ResumeThumbnail({ resume, width = 240, className }: ResumeThumbnailProps) {
   const scale = width / A4_WIDTH_PX;
   return (
     <div
@@ -28,4 +28,16 @@ export function TemplateThumbnail({ templateId, width = 240, className }: Templa
       </div>
     </div>
   );
+}
+
+export interface TemplateThumbnailProps {
+  templateId: string;
+  width?: number;
+  className?: string;
+}
+
+/** A layout filled with the sample resume, for template pickers. */
+export function TemplateThumbnail({ templateId, ...props }: TemplateThumbnailProps) {
+  const resume = useMemo(() => ({ ...sampleResume, template_id: templateId }), [templateId]);
+  return <ResumeThumbnail resume={resume} {...props} />;
 }

@@ -63,6 +63,22 @@ export const MARKETING_PAGES: readonly MarketingPageInfo[] = [
 
   // Resources: examples and guides
   {
+    path: "/resume-examples",
+    title: "Resume Examples for 8 Professions | Vitae",
+    description:
+      "Complete sample resumes for engineering, nursing, teaching, sales, design, finance, hospitality and graduates. Open any in the editor and make it yours.",
+    group: "Resources",
+    label: "Resume Examples",
+  },
+  {
+    path: "/cv-examples",
+    title: "CV Examples with Photo Templates | Vitae",
+    description:
+      "Complete sample CVs for eight professions from the UK, Ireland, Canada, Australia and France, in CV-with-photo templates, ready to edit.",
+    group: "Resources",
+    label: "CV Examples",
+  },
+  {
     path: "/resume-tips",
     title: "Resume Tips: Write a Resume That Gets Interviews | Vitae",
     description:

@@ -17,6 +17,8 @@ export const MARKETING_PAGE_COMPONENTS: Record<string, LazyExoticComponent<Compo
   // Templates
 
   // Resources: examples and guides
+  "/resume-examples": lazy(() => import("../examples/resume-examples-page").then((m) => ({ default: m.ResumeExamplesPage }))),
+  "/cv-examples": lazy(() => import("../examples/cv-examples-page").then((m) => ({ default: m.CvExamplesPage }))),
   "/resume-tips": lazy(() => import("../guides/resume-tips-page").then((m) => ({ default: m.ResumeTipsPage }))),
   "/interview-preparation": lazy(() =>
     import("../guides/interview-preparation-page").then((m) => ({ default: m.InterviewPreparationPage })),
