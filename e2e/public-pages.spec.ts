@@ -41,3 +41,11 @@ for (const { path, title } of PAGES) {
     }
   });
 }
+
+test("a path no one could have as a username gets the not-found page, not 'Profile Not Found'", async ({ page }) => {
+  for (const path of ["/no-such-page", "/privacy-policy", "/templates"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Profile Not Found" })).toHaveCount(0);
+  }
+});

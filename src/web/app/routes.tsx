@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, useParams } from "react-router";
 import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
+import { isValidUsername } from "../../shared/username";
 import type { PageHandle } from "../components/ui/page-column";
 import { AuthPage } from "../features/auth/components/auth-page";
 import { EmailConfirmedPage } from "../features/auth/components/email-confirmed-page";
@@ -87,6 +88,17 @@ function MarketingPageRoute({ path }: { path: string }) {
 function AdminDashboardRoute() {
   // The dashboard greys out the actions that would lock the signed-in admin out (the server refuses them too).
   return <AdminDashboardPage currentUserId={useCurrentSession()?.user.id ?? ""} />;
+}
+
+/** /{username}: a path no one could have as a username is not a profile but a page that does not exist. */
+function PublicProfileRoute() {
+  const { username = "" } = useParams();
+  if (!isValidUsername(username.toLowerCase())) return <NotFoundPage />;
+  return (
+    <PublicPage>
+      <PublicProfilePage />
+    </PublicPage>
+  );
 }
 
 function FeaturesRoute() {
@@ -208,24 +220,8 @@ export const router = createBrowserRouter([
         ),
       },
       // React Router ranks static paths first, so /auth, /dashboard, ... are never taken for usernames.
-      {
-        path: "/:username",
-        element: (
-          <PublicPage>
-            <PublicProfilePage />
-          </PublicPage>
-        ),
-        handle: { pageWidth: "document" } satisfies PageHandle,
-      },
-      {
-        path: "/:username/resume",
-        element: (
-          <PublicPage>
-            <PublicProfilePage />
-          </PublicPage>
-        ),
-        handle: { pageWidth: "document" } satisfies PageHandle,
-      },
+      { path: "/:username", element: <PublicProfileRoute />, handle: { pageWidth: "document" } satisfies PageHandle },
+      { path: "/:username/resume", element: <PublicProfileRoute />, handle: { pageWidth: "document" } satisfies PageHandle },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
