@@ -80,6 +80,7 @@ describe("loadConfig rejects invalid values with a ConfigError naming the variab
     ["AI_PROVIDERS=anthropic without a key", { AI_PROVIDERS: "anthropic" }, "ANTHROPIC_API_KEY"],
     ["S3_ENDPOINT without the other S3 settings", { S3_ENDPOINT: "https://s3.example.com" }, "S3_BUCKET"],
     ["S3_PUBLIC_URL without the other S3 settings", { S3_PUBLIC_URL: "https://cdn.example.com" }, "S3_ENDPOINT"],
+    ["S3_BROWSER_ENDPOINT without the other S3 settings", { S3_BROWSER_ENDPOINT: "http://localhost:9000" }, "S3_ENDPOINT"],
     [
       "S3 settings missing only the secret key",
       { S3_ENDPOINT: "https://s3.example.com", S3_BUCKET: "b", S3_REGION: "r", S3_ACCESS_KEY_ID: "id" },

@@ -12,6 +12,8 @@ export interface S3Config {
   accessKeyId: string;
   secretAccessKey: string;
   publicUrl: string | undefined;
+  /** The endpoint as browsers reach it, when the app reaches the store by another name (a container network); signed URLs use it. */
+  browserEndpoint: string | undefined;
 }
 
 export interface Config {
@@ -78,6 +80,7 @@ const rules = {
   AI_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000),
   S3_ENDPOINT: url(["http:", "https:"]),
   S3_PUBLIC_URL: url(["http:", "https:"]),
+  S3_BROWSER_ENDPOINT: url(["http:", "https:"]),
   CHROMIUM_WS_ENDPOINT: url(["ws:", "wss:", "http:", "https:"]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
 } as const;
@@ -137,8 +140,10 @@ function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
   const required = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
   const given = required.filter((name) => empty(env[name]) !== undefined);
   if (given.length === 0) {
-    // A public URL alone would be dropped without a word, and the images kept on the local disk.
-    if (empty(env.S3_PUBLIC_URL) !== undefined) throw new ConfigError("S3_ENDPOINT", "is required when S3_PUBLIC_URL is set");
+    // Optional settings alone would be dropped without a word, and the images kept on the local disk.
+    for (const optional of ["S3_PUBLIC_URL", "S3_BROWSER_ENDPOINT"] as const) {
+      if (empty(env[optional]) !== undefined) throw new ConfigError("S3_ENDPOINT", `is required when ${optional} is set`);
+    }
     return undefined;
   }
   const missing = required.find((name) => empty(env[name]) === undefined);
@@ -150,6 +155,7 @@ function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
     accessKeyId: empty(env.S3_ACCESS_KEY_ID)!,
     secretAccessKey: empty(env.S3_SECRET_ACCESS_KEY)!,
     publicUrl: read(env, "S3_PUBLIC_URL"),
+    browserEndpoint: read(env, "S3_BROWSER_ENDPOINT"),
   };
 }
 

@@ -79,6 +79,16 @@ describe("S3FileStore's direct reads", () => {
     }
   });
 
+  it("signs for the endpoint's name as browsers reach it, when the app reaches the store by another (a container network)", async () => {
+    // The app talks to 127.0.0.1; browsers are told 'localhost', which reaches the same server.
+    const browserEndpoint = s3.config.endpoint.replace("127.0.0.1", "localhost");
+    const behindNetwork = new S3FileStore({ ...s3.config, publicUrl: undefined, browserEndpoint });
+    expect(behindNetwork.direct.origins).toEqual([new URL(browserEndpoint).origin]);
+    const target = await behindNetwork.direct.urlOf(KEY, { isPublic: true });
+    expect(new URL(target!.url).origin).toBe(new URL(browserEndpoint).origin);
+    expect((await fetched(target!.url)).body).toEqual(BYTES);
+  });
+
   it("has no URL for a missing file or an invalid key", async () => {
     expect(await publicStore.direct.urlOf("profile-photos/user-1/missing.png", { isPublic: true })).toBeUndefined();
     expect(await publicStore.direct.urlOf("../secret", { isPublic: false })).toBeUndefined();

@@ -53,6 +53,8 @@ const isMissing = (error: unknown): boolean =>
 export class S3FileStore implements FileStore {
   readonly direct: DirectReads;
   private readonly client: S3Client;
+  /** Signs the URLs browsers follow: the same client, or one for the endpoint's name as browsers reach it. */
+  private readonly signer: S3Client;
   private readonly bucket: string;
 
   /** `listPageSize`: keys per listed page (S3's most, and its default, is 1,000). */
@@ -61,9 +63,17 @@ export class S3FileStore implements FileStore {
     private readonly listPageSize = 1000,
   ) {
     this.client = createS3Client(config);
+    // Signing happens here, offline: a client for another endpoint name only changes the host the URL (and its signature) names.
+    this.signer = config.browserEndpoint ? createS3Client({ ...config, endpoint: config.browserEndpoint }) : this.client;
     this.bucket = config.bucket;
     this.direct = {
-      origins: [...new Set([config.endpoint, config.publicUrl].filter((url) => url !== undefined).map((url) => new URL(url).origin))],
+      origins: [
+        ...new Set(
+          [config.browserEndpoint ?? config.endpoint, config.publicUrl]
+            .filter((url) => url !== undefined)
+            .map((url) => new URL(url).origin),
+        ),
+      ],
       urlOf: (key, options) => this.directUrl(key, options),
     };
   }
@@ -164,6 +174,6 @@ export class S3FileStore implements FileStore {
       Key: key,
       ResponseCacheControl: `private, max-age=${SIGNED_URL_SECONDS}`,
     });
-    return { url: await getSignedUrl(this.client, read, { expiresIn: SIGNED_URL_SECONDS }), expiresInSeconds: SIGNED_URL_SECONDS };
+    return { url: await getSignedUrl(this.signer, read, { expiresIn: SIGNED_URL_SECONDS }), expiresInSeconds: SIGNED_URL_SECONDS };
   }
 }

@@ -37,6 +37,7 @@ export async function startS3Server({ publicUrl = false }: { publicUrl?: boolean
     region: "us-east-1",
     ...CREDENTIALS,
     publicUrl: publicUrl ? `${endpoint}/${bucket}` : undefined,
+    browserEndpoint: undefined,
   };
   const client: S3Client = createS3Client(config);
   return {
