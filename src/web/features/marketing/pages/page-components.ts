@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { MarketingPageProps } from "./marketing-pages";
 
 /**
@@ -9,6 +9,20 @@ export const MARKETING_PAGE_COMPONENTS: Record<string, LazyExoticComponent<Compo
   // Build: the tools
 
   // Templates
+  "/resume-templates": lazy(() => import("../templates/resume-templates-page").then((module) => ({ default: module.ResumeTemplatesPage }))),
+  "/templates/modern": lazy(() => import("../templates/modern-templates-page").then((module) => ({ default: module.ModernTemplatesPage }))),
+  "/templates/professional": lazy(() =>
+    import("../templates/professional-templates-page").then((module) => ({ default: module.ProfessionalTemplatesPage })),
+  ),
+  "/templates/creative": lazy(() =>
+    import("../templates/creative-templates-page").then((module) => ({ default: module.CreativeTemplatesPage })),
+  ),
+  "/templates/executive": lazy(() =>
+    import("../templates/executive-templates-page").then((module) => ({ default: module.ExecutiveTemplatesPage })),
+  ),
+  "/templates/entry-level": lazy(() =>
+    import("../templates/entry-level-templates-page").then((module) => ({ default: module.EntryLevelTemplatesPage })),
+  ),
 
   // Resources: examples and guides
 
