@@ -35,10 +35,10 @@ export function CategoryFilter({ templates, value, onChange }: CategoryFilterPro
         <ToggleGroup.Item
           key={option.value}
           value={option.value}
-          className="inline-flex h-10 items-center gap-2 rounded-xl px-4 text-sm font-medium text-slate-600 transition-colors outline-none hover:text-slate-900 focus-visible:ring-[3px] focus-visible:ring-blue-500/50 data-[state=on]:bg-white data-[state=on]:text-blue-700 data-[state=on]:shadow-sm"
+          className="inline-flex h-10 items-center gap-1.5 rounded-xl px-2.5 text-[13px] font-medium sm:gap-2 sm:px-4 sm:text-sm text-slate-600 transition-colors outline-none hover:text-slate-900 focus-visible:ring-[3px] focus-visible:ring-blue-500/50 data-[state=on]:bg-white data-[state=on]:text-blue-700 data-[state=on]:shadow-sm"
         >
-          {option.label}
-          <span className="rounded-full bg-slate-200/70 px-2 py-0.5 text-xs tabular-nums text-slate-700">
+          {option.label}{" "}
+          <span className="rounded-full bg-slate-200/70 px-1.5 py-0.5 sm:px-2 text-xs tabular-nums text-slate-700">
             {templates.filter((template) => inCategory(template, option.value)).length}
           </span>
         </ToggleGroup.Item>

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { cn } from "../../../lib/cn";
 import { TEMPLATE_STYLES, TEMPLATE_STYLE_INFO, templateStylePath, type TemplateStyle } from "./template-styles";
 
 export interface TemplateStyleLinksProps {
@@ -12,7 +13,7 @@ export interface TemplateStyleLinksProps {
 /** The style pages as cards: from the gallery into a style, and from one style to the others. */
 export function TemplateStyleLinks({ labelledBy, current }: TemplateStyleLinksProps) {
   return (
-    <ul aria-labelledby={labelledBy} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-labelledby={labelledBy} className={cn("grid gap-4 sm:grid-cols-2", current ? "lg:grid-cols-4" : "lg:grid-cols-5")}>
       {TEMPLATE_STYLES.filter((style) => style !== current).map((style) => {
         const { name, summary, templateIds } = TEMPLATE_STYLE_INFO[style];
         return (
