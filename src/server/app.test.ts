@@ -1,11 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { newResumeId } from "../shared/ids";
+import { emptyResumeContent } from "../shared/resume";
 import { createApp } from "./app";
 import { JSON_BODY_LIMIT_BYTES } from "./middleware/body-limit";
 import { errorHandler } from "./middleware/errors";
@@ -207,6 +210,45 @@ describe("serving the web app", () => {
     expect(response.headers.get("cache-control")).toContain("immutable");
     expect(response.headers.get("cache-control")).toContain("max-age=31536000");
     expect(await response.text()).toBe("console.log('app');");
+  });
+
+  it("sends a built file's brotli or gzip copy to a browser that takes it, and the file itself to one that does not", async () => {
+    const script = "console.log('a script long enough to be worth compressing');\n".repeat(40);
+    await writeFile(path.join(webRoot, "assets", "big-abc.js"), script);
+    await writeFile(path.join(webRoot, "assets", "big-abc.js.br"), brotliCompressSync(script));
+    await writeFile(path.join(webRoot, "assets", "big-abc.js.gz"), gzipSync(script));
+
+    const br = await web.request("/assets/big-abc.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(br.headers.get("content-type")).toMatch(/javascript/);
+    expect(br.headers.get("cache-control")).toContain("immutable");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+
+    const gz = await web.request("/assets/big-abc.js", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await web.request("/assets/big-abc.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it("compresses answers made per request, such as the API's JSON, for a browser that takes gzip", async () => {
+    const client = await signUpAndVerify(t, `gzip-${Date.now()}@example.com`);
+    const content = emptyResumeContent();
+    content.personal_info.summary = "Builds reliable systems and teams. ".repeat(60);
+    expect((await client.post("/api/resumes", { id: newResumeId(), ...content })).status).toBe(201);
+
+    const response = await client.request("GET", "/api/resumes", undefined, { "accept-encoding": "gzip" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    // The in-process app hands back the bytes as they go on the wire.
+    const compressed = Buffer.from(await response.arrayBuffer());
+    const list = JSON.parse(gunzipSync(compressed).toString()) as { resumes: { personal_info: { summary: string } }[] };
+    expect(list.resumes[0]!.personal_info.summary).toBe(content.personal_info.summary);
+    expect(compressed.length).toBeLessThan(content.personal_info.summary.length / 4);
   });
 
   it("answers a missing asset with 404, not with the app page", async () => {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { except } from "hono/combine";
 import { functionsApi } from "../shared/api/functions";
 import type { AiEngine } from "./ai/ai-engine";
@@ -81,6 +82,9 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use(requestLog(deps.logger))
+    // JSON and HTML made per request; the built files carry their own compressed copies, and
+    // images and PDFs are compressed already (the filter leaves them alone).
+    .use(compress())
     .use(securityHeaders(deps.files.direct?.origins))
     .use(clientAddress(deps.config.trustedProxies))
     .route("/", api)

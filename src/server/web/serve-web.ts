@@ -20,7 +20,9 @@ export function webRoutes(webRoot: string) {
     c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);
   };
-  const serveAsset = serveStatic({ root });
+  // Files of the build with their brotli and gzip copies (scripts/compress-web.mjs) go compressed to
+  // every browser that takes it.
+  const serveAsset = serveStatic({ root, precompressed: true });
   return app
     .get("/", serveIndex)
     .use("/assets/*", async (c) => {
@@ -32,6 +34,6 @@ export function webRoutes(webRoot: string) {
       response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
       return response;
     })
-    .use("*", serveStatic({ root }))
+    .use("*", serveAsset)
     .get("*", serveIndex);
 }

@@ -46,7 +46,7 @@ type FeatureGroup = {
   features: Feature[];
 };
 
-const heroHighlights = ["20+ templates", "Live A4 preview", "PDF export", "AI career tools"];
+const heroHighlights = [`${templateCounts.all} templates`, "Live A4 preview", "PDF export", "AI career tools"];
 
 const groups: FeatureGroup[] = [
   {
@@ -208,8 +208,8 @@ function FeaturesHero({ isSignedIn }: FeaturesPageProps) {
           <span className="bg-linear-to-r from-blue-600 to-indigo-600 bg-clip-text text-transparent">land the job</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">
-          A resume and CV builder with a live A4 preview, 20+ ATS-friendly templates and a full set of AI tools for cover letters,
-          applications, LinkedIn and more.
+          A resume and CV builder with a live A4 preview, {templateCounts.all} ATS-friendly templates and a full set of AI tools for cover
+          letters, applications, LinkedIn and more.
         </p>
 
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">

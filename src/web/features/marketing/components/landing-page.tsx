@@ -105,7 +105,7 @@ const tools: IconItem[] = [
 ];
 
 const pricingItems = [
-  "Access to all 8 professional templates",
+  `Access to all ${templateCounts.all} templates`,
   "AI resume builder",
   "Cover letters",
   "Job application letters",

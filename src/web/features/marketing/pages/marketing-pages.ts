@@ -80,6 +80,30 @@ export const MARKETING_PAGES: readonly MarketingPageInfo[] = [
   },
 
   // Resources: examples and guides
+  {
+    path: "/resume-tips",
+    title: "Resume Tips: Write a Resume That Gets Interviews | Vitae",
+    description:
+      "Practical resume and CV tips with examples: achievement bullets, honest numbers, regional conventions and files that applicant tracking systems read.",
+    group: "Resources",
+    label: "Resume Tips",
+  },
+  {
+    path: "/interview-preparation",
+    title: "Interview Preparation Guide: Research, STAR Answers, Follow-up | Vitae",
+    description:
+      "Prepare for job interviews step by step: research the employer, answer with the STAR method, ask good questions and send a follow-up email that helps.",
+    group: "Resources",
+    label: "Interview Preparation",
+  },
+  {
+    path: "/job-search-guide",
+    title: "Job Search Guide: Find, Apply and Track Jobs | Vitae",
+    description:
+      "A practical job search plan: set your target, find openings, tailor each application, network without awkwardness and track every application to an offer.",
+    group: "Resources",
+    label: "Job Search Guide",
+  },
 
   // Company
 ];

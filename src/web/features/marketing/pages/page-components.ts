@@ -25,6 +25,11 @@ export const MARKETING_PAGE_COMPONENTS: Record<string, LazyExoticComponent<Compo
   ),
 
   // Resources: examples and guides
+  "/resume-tips": lazy(() => import("../guides/resume-tips-page").then((m) => ({ default: m.ResumeTipsPage }))),
+  "/interview-preparation": lazy(() =>
+    import("../guides/interview-preparation-page").then((m) => ({ default: m.InterviewPreparationPage })),
+  ),
+  "/job-search-guide": lazy(() => import("../guides/job-search-guide-page").then((m) => ({ default: m.JobSearchGuidePage }))),
 
   // Company
 };
