@@ -11,7 +11,8 @@ const THUMBNAIL_WIDTH = 240;
 export interface GalleryCardProps {
   template: TemplateDefinition;
   isSignedIn: boolean;
-  onPreview: (template: TemplateDefinition) => void;
+  /** Told the card's preview button too, so closing the preview can give it focus back. */
+  onPreview: (template: TemplateDefinition, opener: HTMLElement) => void;
 }
 
 /**
@@ -30,7 +31,7 @@ export function GalleryCard({ template, isSignedIn, onPreview }: GalleryCardProp
       <button
         ref={thumbnailSlot}
         type="button"
-        onClick={() => onPreview(template)}
+        onClick={(event) => onPreview(template, event.currentTarget)}
         className="relative flex cursor-zoom-in justify-center bg-linear-to-b from-slate-100 to-slate-50 px-4 pt-5 pb-0 outline-none focus-visible:ring-[3px] focus-visible:ring-blue-500/60 focus-visible:ring-inset"
       >
         <span className="sr-only">Preview {template.name} at full size</span>

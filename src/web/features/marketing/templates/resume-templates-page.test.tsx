@@ -80,7 +80,9 @@ describe("/resume-templates", () => {
 
   it("opens a template at full size, with its name, words and 'Use this template', and Escape closes it", async () => {
     renderMarketingPage(ResumeTemplatesPage, RESUME_TEMPLATES_PATH, false);
-    fireEvent.click(screen.getByRole("button", { name: "Preview Executive CV with Photo at full size" }));
+    const opener = screen.getByRole("button", { name: "Preview Executive CV with Photo at full size" });
+    act(() => opener.focus());
+    fireEvent.click(opener);
     const dialog = await screen.findByRole("dialog", { name: "Executive CV with Photo" });
     expect(dialog).toHaveAccessibleDescription(/prominent portrait/);
     expect(
@@ -89,6 +91,7 @@ describe("/resume-templates", () => {
     expect(within(dialog).getByRole("link", { name: "Use this template: Executive CV with Photo" })).toHaveAttribute("href", "/auth");
     fireEvent.keyDown(dialog, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it("sends a visitor to sign in from every card and from the call to action", () => {

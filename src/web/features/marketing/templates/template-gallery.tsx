@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { TemplateDefinition } from "../../../templates/define-template";
 import { CategoryFilter, inCategory, type CategoryFilterValue } from "./category-filter";
 import { GalleryCard } from "./gallery-card";
@@ -19,7 +19,16 @@ export interface TemplateGalleryProps {
  */
 export function TemplateGallery({ templates, isSignedIn, labelledBy, filterable = false }: TemplateGalleryProps) {
   const [category, setCategory] = useState<CategoryFilterValue>("all");
+  // The last template previewed stays mounted while the dialog closes, so it can fade out and
+  // hand focus back to the card that opened it.
   const [previewing, setPreviewing] = useState<TemplateDefinition | null>(null);
+  const [isPreviewOpen, setPreviewOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const openPreview = (template: TemplateDefinition, openedBy: HTMLElement) => {
+    opener.current = openedBy;
+    setPreviewing(template);
+    setPreviewOpen(true);
+  };
   const shown = templates.filter((template) => inCategory(template, category));
   return (
     <div>
@@ -31,11 +40,17 @@ export function TemplateGallery({ templates, isSignedIn, labelledBy, filterable 
       <ul aria-labelledby={labelledBy} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {shown.map((template) => (
           <li key={template.id}>
-            <GalleryCard template={template} isSignedIn={isSignedIn} onPreview={setPreviewing} />
+            <GalleryCard template={template} isSignedIn={isSignedIn} onPreview={openPreview} />
           </li>
         ))}
       </ul>
-      <TemplatePreviewDialog template={previewing} isSignedIn={isSignedIn} onClose={() => setPreviewing(null)} />
+      <TemplatePreviewDialog
+        template={previewing}
+        open={isPreviewOpen}
+        isSignedIn={isSignedIn}
+        onClose={() => setPreviewOpen(false)}
+        returnFocus={() => opener.current?.focus()}
+      />
     </div>
   );
 }

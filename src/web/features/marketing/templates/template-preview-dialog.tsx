@@ -8,19 +8,28 @@ import { sampleResume } from "../../../templates/sample-resume";
 import { UseTemplateButton } from "./use-template-button";
 
 export interface TemplatePreviewDialogProps {
-  /** The template shown; null: closed. */
+  /** The template shown; null before the first preview. */
   template: TemplateDefinition | null;
+  open: boolean;
   isSignedIn: boolean;
   onClose: () => void;
+  /** Where focus goes once it closes: the dialog has no trigger of its own to go back to. */
+  returnFocus: () => void;
 }
 
 /** A template at full size: the sample resume on its A4 pages, exactly as the editor and the PDF draw it. */
-export function TemplatePreviewDialog({ template, isSignedIn, onClose }: TemplatePreviewDialogProps) {
+export function TemplatePreviewDialog({ template, open, isSignedIn, onClose, returnFocus }: TemplatePreviewDialogProps) {
   const resume = useMemo(() => template && { ...sampleResume, template_id: template.id }, [template]);
   return (
-    <Dialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={open && template !== null} onOpenChange={(open) => !open && onClose()}>
       {template && resume ? (
-        <DialogContent className="h-[calc(100dvh-2rem)] max-w-[calc(100%-1rem)] grid-rows-[auto_minmax(0,1fr)_auto] gap-0 overflow-hidden p-0 sm:max-w-[52rem]">
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="h-[calc(100dvh-2rem)] max-w-[calc(100%-1rem)] grid-rows-[auto_minmax(0,1fr)_auto] gap-0 overflow-hidden p-0 sm:max-w-[52rem]"
+        >
           <div className="border-b border-slate-200 px-5 py-4 pr-12">
             <div className="flex flex-wrap items-center gap-2">
               <DialogTitle className="text-xl">{template.name}</DialogTitle>

@@ -17,21 +17,25 @@ export interface UseTemplateButtonProps {
  */
 export function UseTemplateButton({ template, isSignedIn, className }: UseTemplateButtonProps) {
   const navigate = useNavigate();
+  // The visible words start the accessible name, so voice control users can say what they see.
+  const name = `Use this template: ${template.name}`;
   const label = (
     <>
-      Use this template<span className="sr-only">: {template.name}</span>
+      Use this template
       <ArrowRight aria-hidden="true" />
     </>
   );
   if (!isSignedIn) {
     return (
       <Button asChild className={className}>
-        <Link to="/auth">{label}</Link>
+        <Link to="/auth" aria-label={name}>
+          {label}
+        </Link>
       </Button>
     );
   }
   return (
-    <Button className={className} onClick={() => void navigate(editorPath(startNewResume(template.id)))}>
+    <Button className={className} aria-label={name} onClick={() => void navigate(editorPath(startNewResume(template.id)))}>
       {label}
     </Button>
   );
