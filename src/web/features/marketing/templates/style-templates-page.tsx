@@ -46,7 +46,7 @@ export function StyleTemplatesPage({ isSignedIn, onSignOut, style, heading, lead
       </section>
 
       <section aria-labelledby="style-advice-heading" className="mt-24">
-        <SectionHeading id="style-advice-heading" eyebrow="Advice" title={`Writing a ${name.toLowerCase()} resume`} />
+        <SectionHeading id="style-advice-heading" eyebrow="Advice" title={`Writing ${name.toLowerCase()} resumes`} />
         <div className="mt-10" data-style-advice="">
           <GuideArticle sections={advice} />
         </div>
