@@ -13,7 +13,7 @@ import { clearImportReview } from "../../../lib/import-review";
 import { deleteDraft, listDrafts } from "../../../lib/resume-drafts";
 import { formatShortDate } from "../../../lib/format-date";
 import { resumesQuery, useCreateResume, useDeleteResume } from "../../../lib/api/resumes";
-import { editorPath } from "../lib/start-editing";
+import { editorPath } from "../../../lib/start-editing";
 import { ImportResumeDialog } from "./import-resume-dialog";
 import { CreateWithAiDialog } from "./interview/create-with-ai-dialog";
 import { ResumeCard } from "./resume-card";

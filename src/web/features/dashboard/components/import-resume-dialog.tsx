@@ -11,7 +11,7 @@ import { toast } from "../../../components/ui/toaster";
 import { useCreateResume } from "../../../lib/api/resumes";
 import { writeImportReview, type UnplacedLine } from "../../../lib/import-review";
 import { readJsonResumeFile } from "../lib/resume-file";
-import { editorPath } from "../lib/start-editing";
+import { editorPath } from "../../../lib/start-editing";
 
 const IMPORTED_TITLE = "Imported Resume";
 

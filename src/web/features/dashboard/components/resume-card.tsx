@@ -12,7 +12,7 @@ import { usePdfExport } from "../../../lib/use-pdf-export";
 import { getTemplate } from "../../../templates/registry";
 import { contentOf } from "../../../../shared/resume";
 import { downloadJsonResume } from "../lib/resume-file";
-import { editorPath } from "../lib/start-editing";
+import { editorPath } from "../../../lib/start-editing";
 
 export function ResumeCard({
   resume,

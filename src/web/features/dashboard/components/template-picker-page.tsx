@@ -3,7 +3,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { TemplateCard } from "../../../components/templates/template-card";
 import { Button } from "../../../components/ui/button";
 import { templateCatalog } from "../../../templates/catalog";
-import { editorPath, interviewPath, startNewResume } from "../lib/start-editing";
+import { editorPath, startNewResume } from "../../../lib/start-editing";
+import { interviewPath } from "../lib/interview-paths";
 
 /**
  * /dashboard/templates — seed 000 "Template picker": choosing a template opens a blank resume in it,

@@ -1,7 +1,5 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
-
-/** How far below the fold a preview starts rendering, so it is drawn before it scrolls into view. */
-const NEAR_MARGIN = "600px 0px";
+import type { ReactNode } from "react";
+import { useNearViewport } from "../../../lib/use-near-viewport";
 
 export interface RenderWhenNearProps {
   /** Drawn once the box nears the viewport; it stays afterwards. */
@@ -15,20 +13,6 @@ export interface RenderWhenNearProps {
  * those near the screen, and the others as the visitor scrolls.
  */
 export function RenderWhenNear({ children, placeholder }: RenderWhenNearProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(false);
-  useEffect(() => {
-    const element = box.current;
-    // Every browser the app runs in has IntersectionObserver; jsdom, in tests, has none and keeps the placeholder.
-    if (!element || isNear || typeof IntersectionObserver === "undefined") return;
-    // A transition: React draws the previews in slices between frames, so a screen that brings
-    // several near at once (a wide one shows eight) stays responsive to scrolling and clicks.
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && startTransition(() => setIsNear(true)),
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [isNear]);
+  const [box, isNear] = useNearViewport<HTMLDivElement>();
   return <div ref={box}>{isNear ? children : placeholder}</div>;
 }

@@ -1,11 +1,11 @@
-import { templateCounts } from "../../../templates/template-ids";
-
 /**
  * The marketing pages linked from the footer (seed 000, section 2): each page's path, its title and
  * description for the browser tab, search engines and link previews, and its footer place. Pages
  * are added here as they ship, so the footer never links to a page that does not exist; the routes,
  * the footer, the pre-rendered HTML and sitemap.xml all read this list.
  */
+import { templateCounts } from "../../../templates/template-ids";
+
 export type FooterGroup = "Build" | "Templates" | "Resources" | "Company";
 
 export interface MarketingPageInfo {
@@ -60,6 +60,53 @@ export const MARKETING_PAGES: readonly MarketingPageInfo[] = [
   },
 
   // Templates
+  {
+    path: "/resume-templates",
+    title: `Resume and CV Templates: ${templateCounts.all} Free Designs | Vitae`,
+    description: `Browse ${templateCounts.all} free templates, ${templateCounts.resume} resumes and ${templateCounts.cv} CVs with a photo, drawn live. Preview any at full A4 size and start writing in it.`,
+    group: "Templates",
+    label: "All Templates",
+  },
+  {
+    path: "/templates/modern",
+    title: "Modern Resume Templates | Vitae",
+    description:
+      "Clean, contemporary resume and CV templates for tech, start-ups and fast-moving teams, with advice on layout, length, colour and ATS.",
+    group: "Templates",
+    label: "Modern",
+  },
+  {
+    path: "/templates/professional",
+    title: "Professional Resume Templates | Vitae",
+    description:
+      "Conservative resume and CV templates for corporate, public-sector and academic roles, with advice on what to put first and how long to go.",
+    group: "Templates",
+    label: "Professional",
+  },
+  {
+    path: "/templates/creative",
+    title: "Creative Resume Templates | Vitae",
+    description:
+      "Colourful, expressive resume templates for design, marketing and media roles, with advice on keeping personality readable by an ATS.",
+    group: "Templates",
+    label: "Creative",
+  },
+  {
+    path: "/templates/executive",
+    title: "Executive Resume Templates | Vitae",
+    description:
+      "Resume and CV templates for senior leaders: commanding headers, an executive summary and room for a long career, with advice on focus and length.",
+    group: "Templates",
+    label: "Executive",
+  },
+  {
+    path: "/templates/entry-level",
+    title: "Entry-Level Resume Templates | Vitae",
+    description:
+      "Simple resume templates for students, graduates and career starters, with advice on letting education, projects and skills carry the page.",
+    group: "Templates",
+    label: "Entry-Level",
+  },
 
   // Resources: examples and guides
   {

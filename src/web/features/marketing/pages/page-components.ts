@@ -15,6 +15,20 @@ export const MARKETING_PAGE_COMPONENTS: Record<string, LazyExoticComponent<Compo
   "/ats-resume-checker": lazy(() => import("../tools/ats-resume-checker-page").then((m) => ({ default: m.AtsResumeCheckerPage }))),
 
   // Templates
+  "/resume-templates": lazy(() => import("../templates/resume-templates-page").then((module) => ({ default: module.ResumeTemplatesPage }))),
+  "/templates/modern": lazy(() => import("../templates/modern-templates-page").then((module) => ({ default: module.ModernTemplatesPage }))),
+  "/templates/professional": lazy(() =>
+    import("../templates/professional-templates-page").then((module) => ({ default: module.ProfessionalTemplatesPage })),
+  ),
+  "/templates/creative": lazy(() =>
+    import("../templates/creative-templates-page").then((module) => ({ default: module.CreativeTemplatesPage })),
+  ),
+  "/templates/executive": lazy(() =>
+    import("../templates/executive-templates-page").then((module) => ({ default: module.ExecutiveTemplatesPage })),
+  ),
+  "/templates/entry-level": lazy(() =>
+    import("../templates/entry-level-templates-page").then((module) => ({ default: module.EntryLevelTemplatesPage })),
+  ),
 
   // Resources: examples and guides
   "/resume-examples": lazy(() => import("../examples/resume-examples-page").then((m) => ({ default: m.ResumeExamplesPage }))),

@@ -4,7 +4,8 @@ import type { ResumeContent } from "../../../../../shared/resume";
 import { Button } from "../../../../components/ui/button";
 import { useCreateResume } from "../../../../lib/api/resumes";
 import { templateCatalog } from "../../../../templates/catalog";
-import { INTERVIEW_TEMPLATE_PICKER_PATH, editorPath } from "../../lib/start-editing";
+import { editorPath } from "../../../../lib/start-editing";
+import { INTERVIEW_TEMPLATE_PICKER_PATH } from "../../lib/interview-paths";
 import { AiInterviewWizard } from "./ai-interview-wizard";
 
 /**

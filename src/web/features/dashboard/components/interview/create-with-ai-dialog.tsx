@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../../components/ui/dialog";
-import { INTERVIEW_TEMPLATE_PICKER_PATH } from "../../lib/start-editing";
+import { INTERVIEW_TEMPLATE_PICKER_PATH } from "../../lib/interview-paths";
 
 const TOPICS = [
   "Your industry, experience and the role you want",

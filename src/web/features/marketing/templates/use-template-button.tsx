@@ -1,0 +1,42 @@
+import { ArrowRight } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { editorPath, startNewResume } from "../../../lib/start-editing";
+import type { TemplateDefinition } from "../../../templates/define-template";
+
+export interface UseTemplateButtonProps {
+  template: TemplateDefinition;
+  isSignedIn: boolean;
+  className?: string;
+}
+
+/**
+ * 'Use this template': for a signed-in user what the dashboard's template picker does (a blank
+ * resume in this layout, open in the editor); a visitor signs in first. The template's name is
+ * part of the accessible name, because a gallery shows many of these buttons.
+ */
+export function UseTemplateButton({ template, isSignedIn, className }: UseTemplateButtonProps) {
+  const navigate = useNavigate();
+  // The visible words start the accessible name, so voice control users can say what they see.
+  const name = `Use this template: ${template.name}`;
+  const label = (
+    <>
+      Use this template
+      <ArrowRight aria-hidden="true" />
+    </>
+  );
+  if (!isSignedIn) {
+    return (
+      <Button asChild className={className}>
+        <Link to="/auth" aria-label={name}>
+          {label}
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button className={className} aria-label={name} onClick={() => void navigate(editorPath(startNewResume(template.id)))}>
+      {label}
+    </Button>
+  );
+}
