@@ -145,34 +145,32 @@ function DailyFigures({ days }: { days: DayPoint[] }) {
   );
 }
 
+// The three day-by-day series, each with its own scale and colour.
+const CHARTS: Omit<SeriesChartProps, "days">[] = [
+  { series: "signUps", title: "Sign-ups", headline: "total", describe: (n) => plural(n, "sign-up", "sign-ups"), barClass: "fill-blue-500" },
+  {
+    series: "activeUsers",
+    title: "Active users",
+    headline: "average",
+    describe: (n) => plural(n, "active user", "active users"),
+    barClass: "fill-emerald-500",
+  },
+  {
+    series: "pdfExports",
+    title: "PDFs exported",
+    headline: "total",
+    describe: (n) => plural(n, "PDF", "PDFs"),
+    barClass: "fill-violet-500",
+  },
+];
+
 function ActivityFigures({ activity }: { activity: AdminActivity }) {
   return (
     <>
       <div className="grid gap-4 md:grid-cols-3">
-        <SeriesChart
-          days={activity.days}
-          series="signUps"
-          title="Sign-ups"
-          headline="total"
-          describe={(n) => plural(n, "sign-up", "sign-ups")}
-          barClass="fill-blue-500"
-        />
-        <SeriesChart
-          days={activity.days}
-          series="activeUsers"
-          title="Active users"
-          headline="average"
-          describe={(n) => plural(n, "active user", "active users")}
-          barClass="fill-emerald-500"
-        />
-        <SeriesChart
-          days={activity.days}
-          series="pdfExports"
-          title="PDFs exported"
-          headline="total"
-          describe={(n) => plural(n, "PDF", "PDFs")}
-          barClass="fill-violet-500"
-        />
+        {CHARTS.map((chart) => (
+          <SeriesChart key={chart.series} days={activity.days} {...chart} />
+        ))}
       </div>
       <DailyFigures days={activity.days} />
       <div className="grid items-start gap-4 lg:grid-cols-2">

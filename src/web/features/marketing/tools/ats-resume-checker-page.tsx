@@ -3,17 +3,7 @@ import { sampleResume } from "../../../templates/sample-resume";
 import { CallToAction } from "../components/call-to-action";
 import { ContentPage } from "../components/content-page";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
-import { DATA_STAYS_HERE, REAL_TEXT_PDFS, WORKS_WITHOUT_AI_ACCOUNT } from "./differences";
-import {
-  ClosingCallToAction,
-  FaqList,
-  PointGrid,
-  StepList,
-  ToolSection,
-  type ToolPoint,
-  type ToolQuestion,
-  type ToolStep,
-} from "./tool-page-sections";
+import { PointGrid, ToolSection, type ToolPoint, type ToolQuestion, type ToolStep, ToolPageEnding } from "./tool-page-sections";
 
 export const ATS_RESUME_CHECKER_PATH = "/ats-resume-checker";
 /** The Resume Optimizer: the score, the suggestions and 'What an ATS reads'. */
@@ -204,23 +194,19 @@ export function AtsResumeCheckerPage({ isSignedIn }: MarketingPageProps) {
         </div>
       </ToolSection>
 
-      <ToolSection id="how-it-works" eyebrow="How it works" title="From a score to a resume that reads well">
-        <StepList steps={steps} />
-      </ToolSection>
-
-      <ToolSection id="why-vitae" eyebrow="What makes it different" title="A checker that shows its work" tinted>
-        <PointGrid points={[WORKS_WITHOUT_AI_ACCOUNT, DATA_STAYS_HERE, REAL_TEXT_PDFS]} />
-      </ToolSection>
-
-      <ToolSection id="faq" eyebrow="FAQ" title="Questions about the ATS checker">
-        <FaqList questions={questions} />
-      </ToolSection>
-
-      <ClosingCallToAction
-        id="ats-checker-closing"
-        title="Find out what the system sees"
-        description="Choose a resume, paste the job description and see your score, your missing keywords and your resume as an ATS reads it."
-        {...callToAction}
+      <ToolPageEnding
+        stepsTitle="From a score to a resume that reads well"
+        steps={steps}
+        differenceTitle="A checker that shows its work"
+        faqTitle="Questions about the ATS checker"
+        questions={questions}
+        closing={{
+          id: "ats-checker-closing",
+          title: "Find out what the system sees",
+          description:
+            "Choose a resume, paste the job description and see your score, your missing keywords and your resume as an ATS reads it.",
+        }}
+        callToAction={callToAction}
       />
     </ContentPage>
   );

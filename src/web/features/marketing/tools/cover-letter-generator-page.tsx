@@ -5,17 +5,7 @@ import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "../../../../sha
 import { CallToAction } from "../components/call-to-action";
 import { ContentPage } from "../components/content-page";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
-import { DATA_STAYS_HERE, REAL_TEXT_PDFS, WORKS_WITHOUT_AI_ACCOUNT } from "./differences";
-import {
-  ClosingCallToAction,
-  FaqList,
-  PointGrid,
-  StepList,
-  ToolSection,
-  type ToolPoint,
-  type ToolQuestion,
-  type ToolStep,
-} from "./tool-page-sections";
+import { PointGrid, ToolSection, type ToolPoint, type ToolQuestion, type ToolStep, ToolPageEnding } from "./tool-page-sections";
 import { toolHref } from "./tool-href";
 
 export const COVER_LETTER_GENERATOR_PATH = "/cover-letter-generator";
@@ -182,23 +172,18 @@ export function CoverLetterGeneratorPage({ isSignedIn }: MarketingPageProps) {
         </div>
       </ToolSection>
 
-      <ToolSection id="how-it-works" eyebrow="How it works" title="A tailored letter in four steps">
-        <StepList steps={steps} />
-      </ToolSection>
-
-      <ToolSection id="why-vitae" eyebrow="What makes it different" title="Letters you can stand behind" tinted>
-        <PointGrid points={[WORKS_WITHOUT_AI_ACCOUNT, DATA_STAYS_HERE, REAL_TEXT_PDFS]} />
-      </ToolSection>
-
-      <ToolSection id="faq" eyebrow="FAQ" title="Questions about cover letters">
-        <FaqList questions={questions} />
-      </ToolSection>
-
-      <ClosingCallToAction
-        id="cover-letter-closing"
-        title="Your next application deserves its own letter"
-        description="Paste the job description, pick your resume and start from a letter that already fits the role."
-        {...callToAction}
+      <ToolPageEnding
+        stepsTitle="A tailored letter in four steps"
+        steps={steps}
+        differenceTitle="Letters you can stand behind"
+        faqTitle="Questions about cover letters"
+        questions={questions}
+        closing={{
+          id: "cover-letter-closing",
+          title: "Your next application deserves its own letter",
+          description: "Paste the job description, pick your resume and start from a letter that already fits the role.",
+        }}
+        callToAction={callToAction}
       />
     </ContentPage>
   );

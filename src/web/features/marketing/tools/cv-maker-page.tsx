@@ -5,18 +5,8 @@ import { templateCounts } from "../../../templates/template-ids";
 import { CallToAction } from "../components/call-to-action";
 import { ContentPage } from "../components/content-page";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
-import { DATA_STAYS_HERE, REAL_TEXT_PDFS, WORKS_WITHOUT_AI_ACCOUNT } from "./differences";
 import { TemplateShowcase } from "./template-showcase";
-import {
-  ClosingCallToAction,
-  FaqList,
-  PointGrid,
-  StepList,
-  ToolSection,
-  type ToolPoint,
-  type ToolQuestion,
-  type ToolStep,
-} from "./tool-page-sections";
+import { PointGrid, ToolSection, type ToolPoint, type ToolQuestion, type ToolStep, ToolPageEnding } from "./tool-page-sections";
 
 export const CV_MAKER_PATH = "/cv-maker";
 /** The template picker, where a CV with a photo is one click away. */
@@ -164,23 +154,19 @@ export function CvMakerPage({ isSignedIn }: MarketingPageProps) {
         </ul>
       </ToolSection>
 
-      <ToolSection id="how-it-works" eyebrow="How it works" title="Your CV in four steps" tinted>
-        <StepList steps={steps} />
-      </ToolSection>
-
-      <ToolSection id="why-vitae" eyebrow="What makes it different" title="Your photo and your CV, in good hands">
-        <PointGrid points={[WORKS_WITHOUT_AI_ACCOUNT, DATA_STAYS_HERE, REAL_TEXT_PDFS]} />
-      </ToolSection>
-
-      <ToolSection id="faq" eyebrow="FAQ" title="Questions about CVs with a photo" tinted>
-        <FaqList questions={questions} />
-      </ToolSection>
-
-      <ClosingCallToAction
-        id="cv-maker-closing"
-        title="Put a face to your experience"
-        description="Choose one of the CV templates, add your photo and download a PDF that prints exactly what you see."
-        {...callToAction}
+      <ToolPageEnding
+        stepsTitle="Your CV in four steps"
+        steps={steps}
+        differenceTitle="Your photo and your CV, in good hands"
+        faqTitle="Questions about CVs with a photo"
+        questions={questions}
+        closing={{
+          id: "cv-maker-closing",
+          title: "Put a face to your experience",
+          description: "Choose one of the CV templates, add your photo and download a PDF that prints exactly what you see.",
+        }}
+        callToAction={callToAction}
+        startTinted
       />
     </ContentPage>
   );

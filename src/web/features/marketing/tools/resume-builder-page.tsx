@@ -5,18 +5,8 @@ import { templateCounts } from "../../../templates/template-ids";
 import { CallToAction } from "../components/call-to-action";
 import { ContentPage } from "../components/content-page";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
-import { DATA_STAYS_HERE, REAL_TEXT_PDFS, WORKS_WITHOUT_AI_ACCOUNT } from "./differences";
 import { TemplateShowcase } from "./template-showcase";
-import {
-  ClosingCallToAction,
-  FaqList,
-  PointGrid,
-  StepList,
-  ToolSection,
-  type ToolPoint,
-  type ToolQuestion,
-  type ToolStep,
-} from "./tool-page-sections";
+import { PointGrid, ToolSection, type ToolPoint, type ToolQuestion, type ToolStep, ToolPageEnding } from "./tool-page-sections";
 
 export const RESUME_BUILDER_PATH = "/resume-builder";
 /** The builder lives on the dashboard: the list of resumes with every way to start one. */
@@ -158,23 +148,18 @@ export function ResumeBuilderPage({ isSignedIn }: MarketingPageProps) {
         <TemplateShowcase templates={showcased} label="Resume templates" columns={4} />
       </ToolSection>
 
-      <ToolSection id="how-it-works" eyebrow="How it works" title="From a blank page to a finished PDF">
-        <StepList steps={steps} />
-      </ToolSection>
-
-      <ToolSection id="why-vitae" eyebrow="What makes it different" title="Built to be trusted with your career" tinted>
-        <PointGrid points={[WORKS_WITHOUT_AI_ACCOUNT, DATA_STAYS_HERE, REAL_TEXT_PDFS]} />
-      </ToolSection>
-
-      <ToolSection id="faq" eyebrow="FAQ" title="Questions about the resume builder">
-        <FaqList questions={questions} />
-      </ToolSection>
-
-      <ClosingCallToAction
-        id="resume-builder-closing"
-        title="Your next resume starts here"
-        description="Pick a template, write or import your experience, and download a PDF you are proud to send."
-        {...callToAction}
+      <ToolPageEnding
+        stepsTitle="From a blank page to a finished PDF"
+        steps={steps}
+        differenceTitle="Built to be trusted with your career"
+        faqTitle="Questions about the resume builder"
+        questions={questions}
+        closing={{
+          id: "resume-builder-closing",
+          title: "Your next resume starts here",
+          description: "Pick a template, write or import your experience, and download a PDF you are proud to send.",
+        }}
+        callToAction={callToAction}
       />
     </ContentPage>
   );

@@ -2,8 +2,9 @@ import type { LucideIcon } from "lucide-react";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../../lib/cn";
-import { CallToAction } from "../components/call-to-action";
+import { CallToAction, type CallToActionProps } from "../components/call-to-action";
 import { SectionHeading } from "../components/section-heading";
+import { DATA_STAYS_HERE, REAL_TEXT_PDFS, WORKS_WITHOUT_AI_ACCOUNT } from "./differences";
 
 /** One thing a tool does or one reason to use it: an icon, a short title and a sentence or two. */
 export interface ToolPoint {
@@ -143,5 +144,45 @@ export function ClosingCallToAction({
         </div>
       </div>
     </section>
+  );
+}
+
+export interface ToolPageEndingProps {
+  stepsTitle: string;
+  steps: readonly ToolStep[];
+  /** The heading over the three promises every tool keeps. */
+  differenceTitle: string;
+  faqTitle: string;
+  questions: readonly ToolQuestion[];
+  closing: { id: string; title: string; description: string };
+  callToAction: CallToActionProps;
+  /** The bands alternate with the page's own sections above: tint the first of these when the last above is plain. */
+  startTinted?: boolean;
+}
+
+/** Every tool page ends alike: how it works, what makes Vitae different, questions, and one more way in. */
+export function ToolPageEnding({
+  stepsTitle,
+  steps,
+  differenceTitle,
+  faqTitle,
+  questions,
+  closing,
+  callToAction,
+  startTinted = false,
+}: ToolPageEndingProps) {
+  return (
+    <>
+      <ToolSection id="how-it-works" eyebrow="How it works" title={stepsTitle} tinted={startTinted}>
+        <StepList steps={steps} />
+      </ToolSection>
+      <ToolSection id="why-vitae" eyebrow="What makes it different" title={differenceTitle} tinted={!startTinted}>
+        <PointGrid points={[WORKS_WITHOUT_AI_ACCOUNT, DATA_STAYS_HERE, REAL_TEXT_PDFS]} />
+      </ToolSection>
+      <ToolSection id="faq" eyebrow="FAQ" title={faqTitle} tinted={startTinted}>
+        <FaqList questions={questions} />
+      </ToolSection>
+      <ClosingCallToAction {...closing} {...callToAction} />
+    </>
   );
 }
