@@ -21,6 +21,9 @@ export default defineConfig({
       input: { app: "index.html", print: "print.html" },
     },
   },
+  // The server-rendering bundle (src/web/entry-server.tsx, built into dist/ssr) carries its
+  // packages, so it runs wherever the server runs, with production dependencies only.
+  ssr: { noExternal: true },
   server: {
     port: 3000,
     strictPort: true,

@@ -100,9 +100,29 @@ test("a user picks a username, makes the profile public, and a visitor sees the 
     await expect(visitor.getByRole("link", { name: "Vitae", exact: true }).last()).toHaveAttribute("href", "/");
   }
 
-  // Unknown names show 'Profile Not Found'; the API answers 404 and the page logs the failed load.
-  expectProblems(visitorContext, /status of 404 .*\/api\/public\//, /Loading \["public-profile",.*\] failed ApiError: Profile not found\./);
-  await visitor.goto(`/${freshUsername("nobody")}/resume`);
+  // Served with its content: before any script runs, the HTML carries the profile and, for link
+  // previews, the person's name and headline; the sitemap lists the profile.
+  // React separates adjacent texts with empty comments ("@<!-- -->ada").
+  const served = (await (await visitor.request.get(`/${username}`)).text()).replaceAll("<!-- -->", "");
+  const headline = `${sample.experience.position} at ${sample.experience.company}`;
+  expect(served).toContain(`<meta property="og:title" content="${sample.personal.fullName} — ${headline} | Vitae" />`);
+  expect(served).toContain(`<meta property="og:description" content="${sample.personal.summary}" />`);
+  expect(served).toContain(`<title>${sample.personal.fullName} — ${headline} | Vitae</title>`);
+  expect(served).toMatch(new RegExp(`<h1[^>]*>@${username}</h1>`));
+  expect(served).toContain(sample.education.institution);
+  const sitemap = async () => (await visitor.request.get("/sitemap.xml")).text();
+  expect(await sitemap()).toContain(`/${username}</loc>`);
+
+  // Unknown names show 'Profile Not Found', answered 404 for crawlers; the API answers 404 and the page logs the failed load.
+  const nobody = freshUsername("nobody");
+  expectProblems(
+    visitorContext,
+    new RegExp(`status of 404 .*/(${nobody}|${username})/resume\\)$`),
+    /status of 404 .*\/api\/public\//,
+    /Loading \["public-profile",.*\] failed ApiError: Profile not found\./,
+  );
+  expect((await visitor.request.get(`/${nobody}`)).status()).toBe(404);
+  await visitor.goto(`/${nobody}/resume`);
   await expect(visitor.getByRole("heading", { name: "Profile Not Found" })).toBeVisible();
   await expect(visitor.getByText("The profile you're looking for doesn't exist or is not public.")).toBeVisible();
   await expect(visitor.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
@@ -114,6 +134,7 @@ test("a user picks a username, makes the profile public, and a visitor sees the 
   await expect(page).toHaveURL(/\/dashboard$/);
   await visitor.goto(`/${username}/resume`);
   await expect(visitor.getByRole("heading", { name: "Profile Not Found" })).toBeVisible();
+  expect(await sitemap()).not.toContain(`/${username}</loc>`);
   assertNoUnexpectedProblems(visitorContext);
   await visitorContext.close();
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { MARKETING_PAGES } from "../src/web/features/marketing/pages/marketing-pages";
-import { expect, test } from "./support/test";
+import { FEATURES_PAGE_META, LANDING_PAGE_META, MARKETING_PAGES } from "../src/web/features/marketing/pages/marketing-pages";
+import { expect, expectProblems, test } from "./support/test";
 
 /**
  * Every public page a visitor or a search engine reaches: the landing page, /features and each
@@ -8,9 +8,9 @@ import { expect, test } from "./support/test";
  * sideways scrolling at 360 px, and no accessibility violations axe-core can find (WCAG 2.1 A/AA).
  */
 const PAGES = [
-  { path: "/", title: "Vitae — Resume & CV Builder" },
-  { path: "/features", title: undefined },
-  ...MARKETING_PAGES.map((page) => ({ path: page.path, title: page.title })),
+  { path: "/", ...LANDING_PAGE_META },
+  { path: "/features", ...FEATURES_PAGE_META },
+  ...MARKETING_PAGES.map(({ path, title, description }) => ({ path, title, description })),
 ];
 
 for (const { path, title } of PAGES) {
@@ -21,7 +21,7 @@ for (const { path, title } of PAGES) {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    if (title) await expect(page).toHaveTitle(title);
+    await expect(page).toHaveTitle(title);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, "no sideways scrolling at 360 px").toBeLessThanOrEqual(0);
 
@@ -48,4 +48,43 @@ test("a path no one could have as a username gets the not-found page, not 'Profi
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Profile Not Found" })).toHaveCount(0);
   }
+});
+
+/**
+ * What a search engine or a link preview reads before any script runs: the server sends each page
+ * with its content, its own title and description, its address and its Open Graph tags.
+ */
+test.describe("served with their content", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, title, description } of PAGES) {
+    test(`${path} reads whole with JavaScript off`, async ({ page, baseURL }) => {
+      // With scripting off, Chromium refuses the app's module preloads; nothing else may fail.
+      expectProblems(page, /^request failed: GET .*\/assets\/[\w-]+\.js csp$/);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      const head = page.locator("head");
+      const url = new URL(path, baseURL).href;
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", description);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("main")).not.toContainText("Loading...");
+      expect((await page.getByRole("main").innerText()).length, "the page's text is in the HTML").toBeGreaterThan(400);
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Resume Tips" })).toHaveAttribute("href", "/resume-tips");
+    });
+  }
+
+  test("robots.txt and sitemap.xml list every one of them at the site's address", async ({ request, baseURL }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${new URL("/sitemap.xml", baseURL).href}`);
+    expect(robots).toContain("Disallow: /dashboard");
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(listed).toEqual(expect.arrayContaining(PAGES.map((page) => page.path)));
+  });
 });

@@ -12,7 +12,7 @@ import { emptyResumeContent } from "../shared/resume";
 import { createApp } from "./app";
 import { JSON_BODY_LIMIT_BYTES } from "./middleware/body-limit";
 import { errorHandler } from "./middleware/errors";
-import { signUpAndVerify } from "./test-support/http-client";
+import { signUpAndVerify, signUpUser } from "./test-support/http-client";
 import { TEST_ORIGIN, createTestApp, type TestApp } from "./test-support/test-app";
 
 interface ErrorJson {
@@ -187,7 +187,7 @@ describe("serving the web app", () => {
     await mkdir(path.join(webRoot, "assets"));
     await writeFile(path.join(webRoot, "index.html"), "<html>app</html>");
     await writeFile(path.join(webRoot, "assets", "app-abc.js"), "console.log('app');");
-    await writeFile(path.join(webRoot, "robots.txt"), "User-agent: *");
+    await writeFile(path.join(webRoot, "humans.txt"), "Made by the Vitae team");
     web = createApp({ ...t.services, webRoot });
   });
   afterAll(async () => {
@@ -258,10 +258,40 @@ describe("serving the web app", () => {
   });
 
   it("serves other files of the build as they are", async () => {
-    const response = await web.request("/robots.txt");
+    const response = await web.request("/humans.txt");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(await response.text()).toBe("User-agent: *");
+    expect(await response.text()).toBe("Made by the Vitae team");
+  });
+
+  it("tells search engines where the sitemap is and to leave the signed-in app and the API alone", async () => {
+    const response = await web.request("/robots.txt");
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining(["User-agent: *", "Disallow: /api/", "Disallow: /dashboard", `Sitemap: ${TEST_ORIGIN}/sitemap.xml`]),
+    );
+    expect(lines.filter((line) => line.startsWith("Disallow: /resume") || line === "Disallow: /")).toEqual([]);
+  });
+
+  it("lists every public profile in sitemap.xml at the site's address, and no private one", async () => {
+    const stamp = Date.now().toString(36);
+    const profiles = [
+      { username: `sitemap_public_${stamp}`, is_public: true },
+      { username: `sitemap_private_${stamp}`, is_public: false },
+    ];
+    for (const profile of profiles) {
+      const { client } = await signUpUser(t, `${profile.username}@example.com`);
+      const saved = await client.request("PUT", "/api/profile", { ...profile, profile_image_url: null });
+      expect(saved.status).toBe(200);
+    }
+    const response = await web.request("/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toContain(`<url><loc>${TEST_ORIGIN}/sitemap_public_${stamp}</loc></url>`);
+    expect(xml).not.toContain(`sitemap_private_${stamp}`);
   });
 
   it("answers the assets folder itself with a clean 404 instead of failing", async () => {

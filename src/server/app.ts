@@ -33,8 +33,10 @@ import { profileRoutes } from "./routes/profile";
 import { publicRoutes } from "./routes/public";
 import { resumeRoutes } from "./routes/resumes";
 import { storageRoutes } from "./routes/storage";
+import { findPublicProfilePage } from "./services/profiles/get-public-profile";
 import type { ActivityDays } from "./services/usage/activity-days";
 import type { FileStore } from "./storage/file-store";
+import type { ServerRenderer } from "./web/server-renderer";
 import { webRoutes } from "./web/serve-web";
 
 export interface AppDeps {
@@ -52,6 +54,8 @@ export interface AppDeps {
   builtin: BuiltinPool;
   /** Folder of the built web app; without it only the API is served. */
   webRoot?: string;
+  /** The web app's server renderer (dist/ssr, loaded by main.ts); without it pages are drawn in the browser. */
+  renderer?: ServerRenderer | null;
 }
 
 export function createApp(deps: AppDeps) {
@@ -92,7 +96,12 @@ export function createApp(deps: AppDeps) {
     .use("/files/profile-images/*", loadSession(deps.auth, deps.sessionCache))
     .route("/files", fileRoutes(deps.files, deps.database));
   app.onError(errorHandler(deps.logger));
-  if (deps.webRoot) app.route("/", webRoutes(deps.webRoot));
+  if (deps.webRoot) {
+    const { db } = deps.database;
+    const findProfile = (username: string) => findPublicProfilePage(db, username);
+    const web = { webRoot: deps.webRoot, renderer: deps.renderer ?? null, publicUrl: deps.config.publicUrl, db, logger: deps.logger };
+    app.route("/", webRoutes({ ...web, findPublicProfile: findProfile }));
+  }
   return app;
 }
 

@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { startServices } from "./bootstrap";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { createLogger } from "./logger";
+import { loadServerRenderer } from "./web/server-renderer";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,7 +26,9 @@ const logger = createLogger(config.logLevel);
 // The bundled server lives in dist/server, the built web app beside it in dist/web.
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../web");
 const services = await startServices(config, logger, { webRoot });
-const app = createApp({ ...services, webRoot });
+const renderer = await loadServerRenderer(webRoot);
+if (!renderer) logger.warn("dist/ssr is missing: pages are drawn in the browser only (npm run build makes it)");
+const app = createApp({ ...services, webRoot, renderer });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info(

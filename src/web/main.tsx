@@ -1,14 +1,26 @@
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { Providers } from "./app/providers";
-import { router } from "./app/routes";
+import { createQueryClient, Providers } from "./app/providers";
+import { appRoutes } from "./app/routes";
+import { readServerState } from "./app/server-state";
 import "./index.css";
 
-createRoot(document.getElementById("root")!).render(
+const queryClient = createQueryClient();
+const serverState = readServerState();
+if (serverState) hydrate(queryClient, serverState);
+
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
+    <Providers client={queryClient}>
+      <RouterProvider router={createBrowserRouter(appRoutes)} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered (the marketing pages, a public profile) is hydrated, any other drawn.
+const root = document.getElementById("root")!;
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -2,13 +2,37 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
+import type { Kysely } from "kysely";
+import type { PublicProfile } from "../../shared/api/public-profile";
+import { isValidUsername } from "../../shared/username";
 import type { AppEnv } from "../app-env";
+import type { Database } from "../db/schema";
+import type { Logger } from "../logger";
+import { siteIndexRoutes } from "./site-index";
+import type { ServerRenderer } from "./server-renderer";
+
+export interface WebRoutesOptions {
+  /** The built web app (dist/web). */
+  webRoot: string;
+  /** Its server renderer (dist/ssr), or null: then every page is drawn in the browser. */
+  renderer: ServerRenderer | null;
+  publicUrl: string;
+  db: Kysely<Database>;
+  /** The profile and resume of a public username, as the API answers them; null when not public. */
+  findPublicProfile: (username: string) => Promise<PublicProfile | null>;
+  logger: Logger;
+}
+
+/** "/ada_l" and "/ada_l/resume": the public profile routes of the web app. */
+const PROFILE_PATH = /^\/([^/]+)(?:\/resume)?$/;
 
 /**
- * Serves the built web app: hashed assets are cached for a year, every other GET that is not a
- * file gets index.html so the client router can take the route.
+ * Serves the built web app. Hashed assets are cached for a year. The marketing pages and public
+ * profiles go out with their content, rendered on the server (decision 028): the marketing pages
+ * once per server, a profile on each request. Every other GET that is not a file gets index.html,
+ * and the client router takes the route.
  */
-export function webRoutes(webRoot: string) {
+export function webRoutes({ webRoot, renderer, publicUrl, db, findPublicProfile, logger }: WebRoutesOptions) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(webRoot, "index.html");
   if (!existsSync(indexFile)) {
@@ -16,15 +40,33 @@ export function webRoutes(webRoot: string) {
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const root = path.relative(process.cwd(), webRoot) || ".";
-  const serveIndex = (c: Context<AppEnv>) => {
+  const html = (c: Context<AppEnv>, body: string, status: 200 | 404 = 200) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(body, status);
   };
+
+  // A page that fails to render is still served, drawn in the browser, and the failure logged.
+  const render = async (request: Parameters<ServerRenderer["renderDocument"]>[1]): Promise<string> => {
+    try {
+      return await renderer!.renderDocument(indexHtml, request);
+    } catch (error) {
+      logger.error({ err: error, path: request.path }, "Server rendering failed; the page is drawn in the browser");
+      return indexHtml;
+    }
+  };
+  const staticPages = new Map<string, Promise<string>>();
+  const staticPage = (pagePath: string) => {
+    let page = staticPages.get(pagePath);
+    if (!page) staticPages.set(pagePath, (page = render({ path: pagePath, publicUrl })));
+    return page;
+  };
+  const staticPaths = new Set(renderer?.STATIC_PAGE_PATHS ?? []);
+
   // Files of the build with their brotli and gzip copies (scripts/compress-web.mjs) go compressed to
   // every browser that takes it.
   const serveAsset = serveStatic({ root, precompressed: true });
   return app
-    .get("/", serveIndex)
+    .route("/", siteIndexRoutes({ publicUrl, db, staticPaths: [...staticPaths] }))
     .use("/assets/*", async (c) => {
       // A missing asset is a 404, never index.html: a page from an older build must fail loudly.
       const response = await serveAsset(c, async () => {});
@@ -34,6 +76,20 @@ export function webRoutes(webRoot: string) {
       response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
       return response;
     })
+    .get("*", async (c, next) => {
+      const pagePath = c.req.path;
+      if (renderer && staticPaths.has(pagePath)) return html(c, await staticPage(pagePath));
+      // Not through serveStatic, which would send index.html as a file, without no-cache.
+      if (pagePath === "/") return html(c, indexHtml);
+      const username = PROFILE_PATH.exec(pagePath)?.[1];
+      if (renderer && username && isValidUsername(username.toLowerCase())) {
+        const publicProfile = await findPublicProfile(username);
+        // A missing or private profile: the browser shows 'Profile Not Found', and crawlers get the 404.
+        if (!publicProfile) return html(c, indexHtml, 404);
+        return html(c, await render({ path: pagePath, publicUrl, publicProfile }));
+      }
+      return next();
+    })
     .use("*", serveAsset)
-    .get("*", serveIndex);
+    .get("*", (c) => html(c, indexHtml));
 }

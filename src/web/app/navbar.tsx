@@ -16,6 +16,8 @@ const signedInItems: NavItem[] = [
   { to: "/features", label: "Features" },
   { to: "/job-tracker", label: "Job Tracker" },
 ];
+// Until the session is known, a page served with its content shows only what both lists have.
+const eitherItems: NavItem[] = [{ to: "/features", label: "Features" }];
 const visitorItems: NavItem[] = [
   { to: "/", label: "Home" },
   { to: "/features", label: "Features" },
@@ -28,9 +30,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-blue-50 text-blue-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
   );
 
-export function Navbar({ isSignedIn, width, onSignOut }: { isSignedIn: boolean; width: PageWidth; onSignOut: () => void }) {
+/** `isSignedIn` is undefined while the first session check runs. */
+export function Navbar({ isSignedIn, width, onSignOut }: { isSignedIn: boolean | undefined; width: PageWidth; onSignOut: () => void }) {
   const [isOpen, setIsOpen] = useState(false);
-  const items = isSignedIn ? signedInItems : visitorItems;
+  const items = isSignedIn === undefined ? eitherItems : isSignedIn ? signedInItems : visitorItems;
   const close = () => setIsOpen(false);
 
   const links = (

@@ -2,18 +2,21 @@ import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-qu
 import type { ReactNode } from "react";
 import { Toaster } from "../components/ui/toaster";
 
-const queryClient = new QueryClient({
-  queryCache: new QueryCache({
-    onError: (error, query) => console.error(`Loading ${JSON.stringify(query.queryKey)} failed`, error),
-  }),
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+/** One per page load in the browser, one per render on the server (entry-server.tsx). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => console.error(`Loading ${JSON.stringify(query.queryKey)} failed`, error),
+    }),
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Toaster />
     </QueryClientProvider>

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { createBrowserRouter, useParams } from "react-router";
+import { useParams, type RouteObject } from "react-router";
 import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
 import { isValidUsername } from "../../shared/username";
-import type { PageHandle } from "../components/ui/page-column";
 import { AuthPage } from "../features/auth/components/auth-page";
 import { EmailConfirmedPage } from "../features/auth/components/email-confirmed-page";
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page";
@@ -12,6 +11,7 @@ import { MARKETING_PAGES } from "../features/marketing/pages/marketing-pages";
 import { MARKETING_PAGE_COMPONENTS } from "../features/marketing/pages/page-components";
 import { NotFoundPage } from "./not-found-page";
 import { RedirectSignedIn, RequireSession } from "./route-guards";
+import type { RouteHandle } from "./route-handle";
 import { useCurrentSession } from "./session-context";
 import { Shell } from "./shell";
 import { useSignOut } from "./use-sign-out";
@@ -47,8 +47,13 @@ const PublicProfilePage = lazy(() =>
   import("../features/public-profile/components/public-profile-page").then((m) => ({ default: m.PublicProfilePage })),
 );
 
-/** The marketing pages end with the site footer (the shell renders it after the page's main). */
-const SITE_FOOTER = { siteFooter: true };
+/**
+ * The marketing pages end with the site footer (the shell renders it after the page's main), and
+ * are served with their content: the server renders them (src/web/entry-server.tsx), so the shell
+ * shows them before the session is known.
+ */
+const SITE_FOOTER = { siteFooter: true, serverRendered: true } satisfies RouteHandle;
+const PUBLIC_PROFILE = { pageWidth: "document", serverRendered: true } satisfies RouteHandle;
 
 const pageFallback = <p className="py-24 text-center text-slate-500">Loading...</p>;
 
@@ -105,7 +110,8 @@ function FeaturesRoute() {
   return <FeaturesPage isSignedIn={Boolean(useCurrentSession())} />;
 }
 
-export const router = createBrowserRouter([
+/** The app's routes: the browser router (main.tsx) and the server renderer (entry-server.tsx) both use them. */
+export const appRoutes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
@@ -153,7 +159,7 @@ export const router = createBrowserRouter([
             <EditorPage />
           </SignedInPage>
         ),
-        handle: { pageWidth: "wide" } satisfies PageHandle,
+        handle: { pageWidth: "wide" } satisfies RouteHandle,
       },
       {
         path: "/optimize-resume",
@@ -220,9 +226,9 @@ export const router = createBrowserRouter([
         ),
       },
       // React Router ranks static paths first, so /auth, /dashboard, ... are never taken for usernames.
-      { path: "/:username", element: <PublicProfileRoute />, handle: { pageWidth: "document" } satisfies PageHandle },
-      { path: "/:username/resume", element: <PublicProfileRoute />, handle: { pageWidth: "document" } satisfies PageHandle },
+      { path: "/:username", element: <PublicProfileRoute />, handle: PUBLIC_PROFILE },
+      { path: "/:username/resume", element: <PublicProfileRoute />, handle: PUBLIC_PROFILE },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
-]);
+];

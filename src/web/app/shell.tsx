@@ -1,32 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { Outlet, useMatches } from "react-router";
-import { isPageWidth, type PageWidth } from "../components/ui/page-column";
+import { useEffect, useRef, useState } from "react";
+import { Outlet } from "react-router";
 import { MarketingFooter } from "../features/marketing/components/marketing-footer";
 import { authClient } from "../lib/auth-client";
 import { Navbar } from "./navbar";
+import { useRouteHandle } from "./route-handle";
 import { SessionContext } from "./session-context";
 import { useSignOut } from "./use-sign-out";
 
-/** The column of the deepest route that names one (`handle: { pageWidth }`). */
-function usePageWidth(): PageWidth {
-  const named = useMatches()
-    .map((match) => (match.handle as { pageWidth?: unknown } | undefined)?.pageWidth)
-    .filter(isPageWidth);
-  return named.at(-1) ?? "boxed";
-}
-
-/** Whether the deepest route that says so wants the site footer (`handle: { siteFooter: true }`). */
-function useSiteFooter(): boolean {
-  const said = useMatches()
-    .map((match) => (match.handle as { siteFooter?: unknown } | undefined)?.siteFooter)
-    .filter((value): value is boolean => typeof value === "boolean");
-  return said.at(-1) ?? false;
-}
-
 /**
  * Holds the page until the first session check ends, then keeps the session live: Better Auth's
- * client refetches it on sign-in, sign-out, focus, and when another tab signs out.
+ * client refetches it on sign-in, sign-out, focus, and when another tab signs out. A page served
+ * with its content is shown at once, as a visitor sees it, as the server rendered it.
  */
 export function Shell() {
   const { data: session, isPending } = authClient.useSession();
@@ -34,17 +19,20 @@ export function Shell() {
   const [hasChecked, setHasChecked] = useState(false);
   if (!isPending && !hasChecked) setHasChecked(true);
   const signOut = useSignOut();
-  const pageWidth = usePageWidth();
-  const siteFooter = useSiteFooter();
+  const { pageWidth, siteFooter, serverRendered } = useRouteHandle();
   const queryClient = useQueryClient();
   const userId = session?.user.id;
 
-  // Cached server data belongs to one user: drop it whenever the signed-in user changes.
+  // Cached server data belongs to one user: drop it when that user signs out or another signs in.
+  // A visitor's data (a public profile the server sent with the page) is nobody's, so it stays.
+  const lastUserId = useRef(userId);
   useEffect(() => {
-    return () => queryClient.clear();
+    if (lastUserId.current !== undefined && lastUserId.current !== userId) queryClient.clear();
+    lastUserId.current = userId;
   }, [userId, queryClient]);
 
-  if (!hasChecked && !session) {
+  const isSessionKnown = hasChecked || Boolean(session);
+  if (!isSessionKnown && !serverRendered) {
     return (
       <div className="flex min-h-screen items-center justify-center text-slate-500" role="status">
         Loading...
@@ -54,7 +42,7 @@ export function Shell() {
   return (
     <SessionContext.Provider value={session ?? null}>
       <div className="flex min-h-screen flex-col bg-white">
-        <Navbar isSignedIn={Boolean(session)} width={pageWidth} onSignOut={() => void signOut()} />
+        <Navbar isSignedIn={isSessionKnown ? Boolean(session) : undefined} width={pageWidth} onSignOut={() => void signOut()} />
         <main className="flex flex-1 flex-col">
           <Outlet />
         </main>

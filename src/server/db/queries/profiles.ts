@@ -84,6 +84,19 @@ export interface PublicProfileRow {
   profile_image_url: string | null;
 }
 
+/** The usernames of public profiles, for sitemap.xml: at most `limit`, in a stable order. */
+export async function listPublicUsernames(db: Kysely<Database>, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("profiles")
+    .select("username")
+    .where("username", "is not", null)
+    .where("is_public", "=", sql<boolean>`${sql.lit(true)}`)
+    .orderBy("username")
+    .limit(limit)
+    .execute();
+  return rows.flatMap((row) => (row.username === null ? [] : [row.username]));
+}
+
 /** The profile holding this exact username, only while it is public. */
 export async function findPublicProfile(db: Kysely<Database>, username: string): Promise<PublicProfileRow | undefined> {
   const row = await db

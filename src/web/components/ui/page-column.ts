@@ -14,11 +14,6 @@ export const pageColumn: Record<PageWidth, string> = {
   document: "mx-auto w-full max-w-[calc(210mm+3rem)] px-4 sm:px-6",
 };
 
-/** A route's `handle` that names its column. */
-export interface PageHandle {
-  pageWidth: PageWidth;
-}
-
 export function isPageWidth(value: unknown): value is PageWidth {
   return typeof value === "string" && value in pageColumn;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { MarketingPageInfo } from "../pages/marketing-pages";
-import { useDocumentMeta } from "./use-document-meta";
+import { useDocumentMeta } from "../../../lib/use-document-meta";
 
 export interface ContentPageProps {
   info: MarketingPageInfo;
@@ -17,7 +17,7 @@ export interface ContentPageProps {
 
 /** A footer page: its header band and its body in readable type (the shell adds the site footer). */
 export function ContentPage({ info, eyebrow, heading, lead, actions, children, width = "text" }: ContentPageProps) {
-  useDocumentMeta(info.title, info.description);
+  useDocumentMeta(info);
   return (
     <div className="bg-white text-slate-900">
       <header className="border-b border-slate-200 bg-linear-to-b from-blue-50 to-white">

@@ -25,6 +25,8 @@ import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { templateCounts } from "../../../templates/template-ids";
 import { SectionHeading } from "./section-heading";
+import { useDocumentMeta } from "../../../lib/use-document-meta";
+import { FEATURES_PAGE_META } from "../pages/marketing-pages";
 
 export type FeaturesPageProps = {
   isSignedIn: boolean;
@@ -174,6 +176,7 @@ const groups: FeatureGroup[] = [
 ];
 
 export function FeaturesPage({ isSignedIn }: FeaturesPageProps) {
+  useDocumentMeta(FEATURES_PAGE_META);
   return (
     <div className="bg-background text-foreground">
       <FeaturesHero isSignedIn={isSignedIn} />

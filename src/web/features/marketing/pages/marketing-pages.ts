@@ -4,16 +4,13 @@
  * are added here as they ship, so the footer never links to a page that does not exist; the routes,
  * the footer, the pre-rendered HTML and sitemap.xml all read this list.
  */
+import { APP_META, type PageMeta } from "../../../lib/use-document-meta";
 import { templateCounts } from "../../../templates/template-ids";
 
 export type FooterGroup = "Build" | "Templates" | "Resources" | "Company";
 
-export interface MarketingPageInfo {
+export interface MarketingPageInfo extends PageMeta {
   path: string;
-  /** The whole tab title, brand included. */
-  title: string;
-  /** One or two sentences, about 150 characters: search results and link previews show it. */
-  description: string;
   group: FooterGroup;
   /** The footer link's text. */
   label: string;
@@ -154,3 +151,11 @@ export const MARKETING_PAGES: readonly MarketingPageInfo[] = [
 ];
 
 export const marketingPage = (path: string): MarketingPageInfo | undefined => MARKETING_PAGES.find((page) => page.path === path);
+
+/** The landing page has the app's own title and description. */
+export const LANDING_PAGE_META: PageMeta = APP_META;
+
+export const FEATURES_PAGE_META: PageMeta = {
+  title: "Features: Resume Builder, Templates, PDF Export and AI Career Tools | Vitae",
+  description: `Everything in Vitae: a live A4 editor with a completion score and auto-save, ${templateCounts.all} templates, real-text PDFs, a public profile and AI career tools that work without an AI account.`,
+};

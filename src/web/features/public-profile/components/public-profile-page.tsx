@@ -5,11 +5,14 @@ import { Button } from "../../../components/ui/button";
 import { pageColumn } from "../../../components/ui/page-column";
 import { cn } from "../../../lib/cn";
 import { ScaledPagedResume } from "../../../templates/paged-resume";
+import { APP_META, useDocumentMeta } from "../../../lib/use-document-meta";
 import { publicProfileQuery } from "../api/public-profile";
+import { publicProfileMeta } from "../lib/profile-meta";
 
 export function PublicProfilePage() {
   const { username = "" } = useParams();
   const result = useQuery({ ...publicProfileQuery(username), enabled: username !== "" });
+  useDocumentMeta(result.data ? publicProfileMeta(result.data) : APP_META);
 
   if (username !== "" && result.isPending) {
     return (
