@@ -2,10 +2,6 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { useParams, type RouteObject } from "react-router";
 import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
 import { isValidUsername } from "../../shared/username";
-import { AuthPage } from "../features/auth/components/auth-page";
-import { EmailConfirmedPage } from "../features/auth/components/email-confirmed-page";
-import { ResetPasswordPage } from "../features/auth/components/reset-password-page";
-import { FeaturesPage } from "../features/marketing/components/features-page";
 import { LandingPage } from "../features/marketing/components/landing-page";
 import { MARKETING_PAGES } from "../features/marketing/pages/marketing-pages";
 import { MARKETING_PAGE_COMPONENTS } from "../features/marketing/pages/page-components";
@@ -16,7 +12,15 @@ import { useCurrentSession } from "./session-context";
 import { Shell } from "./shell";
 import { useSignOut } from "./use-sign-out";
 
-// The signed-in pages (editor, templates, dnd-kit) load on demand, so the landing page stays light.
+// Every page but the landing page loads on demand, so the landing page stays light.
+const AuthPage = lazy(() => import("../features/auth/components/auth-page").then((m) => ({ default: m.AuthPage })));
+const EmailConfirmedPage = lazy(() =>
+  import("../features/auth/components/email-confirmed-page").then((m) => ({ default: m.EmailConfirmedPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("../features/auth/components/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+);
+const FeaturesPage = lazy(() => import("../features/marketing/components/features-page").then((m) => ({ default: m.FeaturesPage })));
 const DashboardPage = lazy(() => import("../features/dashboard/components/dashboard-page").then((m) => ({ default: m.DashboardPage })));
 const TemplatePickerPage = lazy(() =>
   import("../features/dashboard/components/template-picker-page").then((m) => ({ default: m.TemplatePickerPage })),
@@ -77,7 +81,11 @@ function LandingRoute() {
 }
 
 function EmailConfirmedRoute() {
-  return <EmailConfirmedPage isSignedIn={Boolean(useCurrentSession())} />;
+  return (
+    <PublicPage>
+      <EmailConfirmedPage isSignedIn={Boolean(useCurrentSession())} />
+    </PublicPage>
+  );
 }
 
 /** A footer page of MARKETING_PAGES: its component, told whether the visitor is signed in. */
@@ -107,7 +115,11 @@ function PublicProfileRoute() {
 }
 
 function FeaturesRoute() {
-  return <FeaturesPage isSignedIn={Boolean(useCurrentSession())} />;
+  return (
+    <PublicPage>
+      <FeaturesPage isSignedIn={Boolean(useCurrentSession())} />
+    </PublicPage>
+  );
 }
 
 /** The app's routes: the browser router (main.tsx) and the server renderer (entry-server.tsx) both use them. */
@@ -122,12 +134,21 @@ export const appRoutes: RouteObject[] = [
         path: "/auth",
         element: (
           <RedirectSignedIn>
-            <AuthPage />
+            <PublicPage>
+              <AuthPage />
+            </PublicPage>
           </RedirectSignedIn>
         ),
       },
       { path: EMAIL_CONFIRMED_PATH, element: <EmailConfirmedRoute /> },
-      { path: "/reset-password", element: <ResetPasswordPage /> },
+      {
+        path: "/reset-password",
+        element: (
+          <PublicPage>
+            <ResetPasswordPage />
+          </PublicPage>
+        ),
+      },
       {
         path: "/dashboard",
         element: (
