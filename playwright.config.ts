@@ -40,6 +40,8 @@ export default defineConfig({
       // As behind a reverse proxy on the same host: each test's browser is a client of its own
       // (e2e/support/test.ts), so the per-address limits see many users, as a real site does.
       TRUSTED_PROXIES: "loopback",
+      // The contact form's messages go here (written to DATA_DIR/mail, as the server has no SMTP_URL).
+      CONTACT_EMAIL: "contact@vitae.test",
     },
   },
 });

@@ -5,7 +5,10 @@ import { expect } from "@playwright/test";
 interface StoredMail {
   to: string;
   subject: string;
+  text: string;
+  /** The action link of the auth mails (confirmation, reset), which the journeys follow. */
   link: string;
+  replyTo?: { name: string; address: string };
 }
 
 /** Waits for the newest mail the server wrote to DATA_DIR/mail for the address (the default, SMTP-less mode). */

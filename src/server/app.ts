@@ -23,6 +23,7 @@ import type { PdfRenderer } from "./pdf/pdf-renderer";
 import { adminRoutes } from "./routes/admin";
 import { atsReadRoutes } from "./routes/ats-read";
 import { authRoutes } from "./routes/auth";
+import { contactRoutes } from "./routes/contact";
 import { coverLetterRoutes } from "./routes/cover-letters";
 import { healthRoutes } from "./routes/health";
 import { fileRoutes } from "./routes/files";
@@ -79,6 +80,10 @@ export function createApp(deps: AppDeps) {
     .route("/", profileRoutes(deps.database, deps.files))
     // Not behind requireUser: public profile pages are for everyone.
     .route("/", publicRoutes(deps.database))
+    .route(
+      "/",
+      contactRoutes({ db: deps.database.db, mailer: deps.mailer, contactEmail: deps.config.contactEmail, siteUrl: deps.config.publicUrl }),
+    )
     .route("/", storageRoutes(deps.database, deps.files))
     .route("/", adminRoutes(deps.database, deps.files, deps.sessionCache))
     .route("/", functionRoutes({ db: deps.database.db, ai: deps.ai, builtin: deps.builtin, hourlyLimit: deps.config.aiHourlyLimit }))

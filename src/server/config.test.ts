@@ -75,6 +75,7 @@ describe("loadConfig rejects invalid values with a ConfigError naming the variab
     ["SMTP_URL that is not smtp(s)", { SMTP_URL: "http://x" }, "SMTP_URL"],
     ["AUTH_SECRET shorter than 32 characters", { AUTH_SECRET: "too-short" }, "AUTH_SECRET"],
     ["ADMIN_EMAILS with a non-email", { ADMIN_EMAILS: "boss@example.com,not-an-email" }, "ADMIN_EMAILS"],
+    ["CONTACT_EMAIL that is not an email", { CONTACT_EMAIL: "hello at example.com" }, "CONTACT_EMAIL"],
     ["AI_PROVIDERS with an unknown provider", { AI_PROVIDERS: "foo" }, "AI_PROVIDERS"],
     ["AI_PROVIDERS=openai without a key or base URL", { AI_PROVIDERS: "openai" }, "OPENAI_API_KEY"],
     ["AI_PROVIDERS=anthropic without a key", { AI_PROVIDERS: "anthropic" }, "ANTHROPIC_API_KEY"],

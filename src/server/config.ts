@@ -25,6 +25,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
+  /** Where the contact form's messages go; without it, to every administrator. */
+  contactEmail: string | undefined;
   s3: S3Config | undefined;
   aiProviders: AiProviderId[];
   openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
@@ -65,7 +67,7 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
   );
 
-const email = z.email();
+const email = z.email("must be an email address");
 
 const rules = {
   PORT: z.coerce.number().int().min(1).max(65535),
@@ -74,6 +76,7 @@ const rules = {
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters"),
   SMTP_URL: url(["smtp:", "smtps:"]),
   MAIL_FROM: z.string().min(3),
+  CONTACT_EMAIL: email.max(254, "must be at most 254 characters"),
   OPENAI_BASE_URL: url(["http:", "https:"]),
   ANTHROPIC_BASE_URL: url(["http:", "https:"]),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600),
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: read(env, "SMTP_URL"),
     mailFrom: read(env, "MAIL_FROM") ?? "Vitae <no-reply@vitae.local>",
     adminEmails: readAdminEmails(env),
+    contactEmail: read(env, "CONTACT_EMAIL"),
     s3: readS3(env),
     aiProviders,
     openai: { baseUrl: openaiBaseUrl, apiKey: openaiApiKey, model: empty(env.OPENAI_MODEL) ?? "gpt-4o-mini" },

@@ -1,7 +1,5 @@
+import { escapeHtml } from "./escape-html";
 import type { MailMessage } from "./mailer";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 interface MailContent {
   subject: string;

@@ -8,8 +8,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The action link of the mail, printed to the log when no SMTP server is configured. */
-  link: string;
+  /** The action link of the mail, printed to the log when no SMTP server is configured; a message without one (the contact form's) has none. */
+  link?: string;
+  /** Where an answer goes: the sender of a contact message. */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {
@@ -28,7 +30,14 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        });
         options.logger.info({ to: message.to, subject: message.subject }, "mail sent");
       },
     };
@@ -42,7 +51,7 @@ export function createMailer(options: MailerOptions): Mailer {
       await writeFile(file, JSON.stringify({ from: options.from, ...message, sentAt: new Date().toISOString() }, null, 2));
       options.logger.info(
         { to: message.to, subject: message.subject, link: message.link, file },
-        `mail to ${message.to}: ${message.subject} — ${message.link}`,
+        `mail to ${message.to}: ${message.subject}${message.link ? ` — ${message.link}` : ""}`,
       );
     },
   };

@@ -5,6 +5,8 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The Reply-To header as sent (name and address), when the mail has one. */
+  replyTo: string | undefined;
   /** Links found in the decoded body, in order. */
   links: string[];
 }
@@ -38,6 +40,7 @@ function parseMessage(raw: string, to: string[]): CapturedMail {
   const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join("\n\n");
   const subject = /^Subject: (.*)$/m.exec(head)?.[1]?.trim() ?? "";
+  const replyTo = /^Reply-To: (.*)$/im.exec(head)?.[1]?.trim();
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head)?.[1];
   const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw];
   const plain =
@@ -46,7 +49,7 @@ function parseMessage(raw: string, to: string[]): CapturedMail {
   const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(partHead)?.[1] ?? "7bit";
   const text = decodeBody(partBody.join("\n\n").replace(/\r?\n$/, ""), encoding);
   const links = [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((match) => match[0]);
-  return { to, subject, text, links };
+  return { to, subject, text, replyTo, links };
 }
 
 /** A real SMTP server on a free local port that keeps every message it receives. */

@@ -32,3 +32,15 @@ export async function lockRoleHolders(db: Kysely<Database>, dialect: Dialect, ro
   const rows = await (dialect === "postgres" ? query.forUpdate() : query).execute();
   return rows.map((row) => row.user_id);
 }
+
+/** The email addresses of the users holding the role. */
+export async function listRoleHolderEmails(db: Kysely<Database>, role: Role): Promise<string[]> {
+  const rows = await db
+    .selectFrom("user_roles")
+    .innerJoin("user", "user.id", "user_roles.user_id")
+    .select("user.email")
+    .where("user_roles.role", "=", role)
+    .orderBy("user.email")
+    .execute();
+  return rows.map((row) => row.email);
+}

@@ -9,6 +9,8 @@ export const queryKeys = {
   profile: ["profile"] as const,
   usernameAvailability: (username: string) => ["profile", "username-available", username] as const,
   publicProfile: (username: string) => ["public-profile", username] as const,
+  /** Whether the contact form can deliver, and who is signed in: it follows the session. */
+  contactStatus: ["contact"] as const,
   adminMetrics: ["admin", "metrics"] as const,
   adminActivity: ["admin", "activity"] as const,
   /** Every page of the admin users table, whatever its search, sort and page. */

@@ -30,7 +30,7 @@ export function GuideArticle({ sections }: { sections: GuideSection[] }) {
           </ol>
         </div>
       </nav>
-      <article className="prose max-w-3xl prose-slate prose-headings:scroll-mt-20 prose-a:text-blue-700">
+      <article className="prose max-w-3xl prose-slate prose-headings:scroll-mt-20 prose-a:text-blue-700 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none">
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id}>{section.heading}</h2>

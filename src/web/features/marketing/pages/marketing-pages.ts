@@ -148,6 +148,30 @@ export const MARKETING_PAGES: readonly MarketingPageInfo[] = [
   },
 
   // Company
+  {
+    path: "/contact",
+    title: "Contact Us | Vitae",
+    description:
+      "Write to the people who run this Vitae site about your account, your data or a bug. Your message is emailed to them, and they reply to your address.",
+    group: "Company",
+    label: "Contact",
+  },
+  {
+    path: "/privacy",
+    title: "Privacy Policy | Vitae",
+    description:
+      "What this self-hosted Vitae site keeps about you, where, who sees it, what goes to an AI provider, how long it stays, and how to export or delete it.",
+    group: "Company",
+    label: "Privacy Policy",
+  },
+  {
+    path: "/terms",
+    title: "Terms of Use | Vitae",
+    description:
+      "The plain-language terms of this Vitae site: your content stays yours, fair use of the AI tools and their limits, no guarantees, and who runs the site.",
+    group: "Company",
+    label: "Terms of Use",
+  },
 ];
 
 export const marketingPage = (path: string): MarketingPageInfo | undefined => MARKETING_PAGES.find((page) => page.path === path);

@@ -40,4 +40,7 @@ export const MARKETING_PAGE_COMPONENTS: Record<string, LazyExoticComponent<Compo
   "/job-search-guide": lazy(() => import("../guides/job-search-guide-page").then((m) => ({ default: m.JobSearchGuidePage }))),
 
   // Company
+  "/contact": lazy(() => import("../company/contact-page").then((m) => ({ default: m.ContactPage }))),
+  "/privacy": lazy(() => import("../company/privacy-page").then((m) => ({ default: m.PrivacyPage }))),
+  "/terms": lazy(() => import("../company/terms-page").then((m) => ({ default: m.TermsPage }))),
 };

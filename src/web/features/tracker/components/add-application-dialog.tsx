@@ -15,7 +15,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toaster";
 import { isApiError } from "../../../lib/api-client";
 import { useCreateJobApplication } from "../../../lib/api/job-applications";
-import { FormField } from "./form-field";
+import { FormField } from "../../../components/ui/form-field";
 
 /** The form as typed; the schema turns blanks into "not given". */
 interface Draft {

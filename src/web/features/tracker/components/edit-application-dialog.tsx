@@ -14,7 +14,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toaster";
 import { useUpdateJobApplication } from "../../../lib/api/job-applications";
 import type { DialogFocusProps } from "./dialog-focus";
-import { FormField } from "./form-field";
+import { FormField } from "../../../components/ui/form-field";
 
 interface EditApplicationDialogProps extends DialogFocusProps {
   application: JobApplication | undefined;

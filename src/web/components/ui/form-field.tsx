@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Label } from "../../../components/ui/label";
+import { Label } from "./label";
 
 /** What a control needs to be tied to its label and to its error. */
 export interface FieldControlProps {
@@ -16,7 +16,7 @@ interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A labelled control with its error under it: the tracker's forms share it. */
+/** A labelled control with its error under it: the forms of the tracker and the contact page share it. */
 export function FormField({ label, isRequired, error, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
