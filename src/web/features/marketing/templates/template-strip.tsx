@@ -128,7 +128,8 @@ function TemplateCard({ template, row }: { template: TemplateDefinition; row: HT
         <Badge
           aria-hidden="true"
           variant={template.category === "cv" ? "warning" : "secondary"}
-          className="absolute top-2 right-2 shadow-sm"
+          // Opaque: the badge sits on the page's own colours (a CV's header), which a tint would let through.
+          className={cn("absolute top-2 right-2 shadow-sm", template.category === "cv" && "bg-amber-50")}
         >
           {template.category === "cv" ? "CV" : "Resume"}
         </Badge>
