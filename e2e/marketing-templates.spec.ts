@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test";
 import { marketingPage } from "../src/web/features/marketing/pages/marketing-pages";
 import { TEMPLATE_STYLE_INFO, templateStylePath } from "../src/web/features/marketing/templates/template-styles";
 import { templateCounts } from "../src/web/templates/template-ids";
+import { signInThroughUi, signUpThroughApi } from "./support/auth";
+import { uniqueEmail } from "./support/mailbox";
 import { preview, signUpFreshUser } from "./support/resume";
 import { expect, test } from "./support/test";
 
@@ -101,4 +103,24 @@ test("the gallery filters to CVs with a photo by keyboard, previews one at full 
   await expect(page).toHaveURL(/\/dashboard\/editor\/[0-9a-f-]+$/);
   await expect(page.getByRole("textbox", { name: "Resume title" })).toHaveValue("My Resume");
   await expect(preview(page).locator("[data-template-id='cv-photo-tech']")).toBeVisible();
+});
+
+test("a visitor's chosen template waits through sign-in and opens in the editor once they are in", async ({ page }) => {
+  test.slow();
+  const email = uniqueEmail("chosen-template");
+  await signUpThroughApi(page.context(), email, "secret-pass");
+  await page.context().clearCookies();
+
+  await page.goto(templateStylePath("creative"));
+  await page.getByRole("link", { name: "Use this template: Creative CV with Photo" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signInThroughUi(page, email, "secret-pass");
+  await expect(page).toHaveURL(/\/dashboard\/editor\/[0-9a-f-]+$/);
+  await expect(page.getByRole("textbox", { name: "Resume title" })).toHaveValue("My Resume");
+  await expect(preview(page).locator("[data-template-id='cv-photo-creative']")).toBeVisible();
+
+  // Handed over once: back on the dashboard, nothing opens again.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "My Resumes" })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -10,24 +10,16 @@ import {
   resumeContentSchema,
   skillGroupSchema,
 } from "./resume";
+import { AI_FUNCTION_NAMES } from "./ai-functions";
 import { RESUME_LIMITS } from "./limits";
 
 /**
- * The nine AI functions of seed 001 section 7: their names, the bodies they take and the answers
- * they give, written once for the server (validation, the models' structured output) and the web.
- * Field names are the seed's.
+ * The nine AI functions of seed 001 section 7: the bodies they take and the answers they give,
+ * written once for the server (validation, the models' structured output) and the web. Field
+ * names are the seed's.
  */
-export const AI_FUNCTION_NAMES = [
-  "generate-resume",
-  "parse-resume-upload",
-  "generate-cover-letter",
-  "generate-job-application",
-  "optimize-resume",
-  "optimize-linkedin",
-  "parse-job-description",
-  "revamp-cv-content",
-  "calculate-cv-scores",
-] as const;
+export { AI_FUNCTION_NAMES };
+
 export type AiFunctionName = (typeof AI_FUNCTION_NAMES)[number];
 
 /** Who answered: a model provider of AI_PROVIDERS or the built-in engine. */

@@ -21,6 +21,9 @@ export const RESUME_LIMITS = {
 export const SAVE_THRESHOLD = 80;
 export const WARNING_THRESHOLD = 50;
 
+/** How long the editor waits after the last edit before it saves (below SAVE_THRESHOLD: to the device only). */
+export const AUTO_SAVE_DELAY_MS = 2000;
+
 /** Seed 000 section 8: the largest profile photo or profile image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 

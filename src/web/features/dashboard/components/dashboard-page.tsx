@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase, FilePlus2, FileText, Gauge, Globe, IdCard, Mail, RefreshCw, Send, Sparkles, Upload } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { withFreshEntryIds } from "../../../../shared/resume-entries";
 import { newResumeId } from "../../../../shared/ids";
@@ -8,7 +8,7 @@ import { contentOf, type Resume } from "../../../../shared/resume";
 import { ListLoadFailure } from "../../../components/list-load-failure";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toaster";
-import { takeChosenExample, useStartFromExample } from "../../../lib/chosen-example";
+import { useStartChosenBeforeSignIn } from "../../../lib/chosen-before-sign-in";
 import { clearImportReview } from "../../../lib/import-review";
 import { deleteDraft, listDrafts } from "../../../lib/resume-drafts";
 import { formatShortDate } from "../../../lib/format-date";
@@ -34,13 +34,8 @@ export function DashboardPage() {
   const creation = useCreateResume();
   const [openDialog, setOpenDialog] = useState<"create-with-ai" | "import" | null>(null);
   const [drafts, setDrafts] = useState(listDrafts);
-  const exampleStart = useStartFromExample();
-  const startFromExample = exampleStart.start;
-  // Every sign-in lands here: an example chosen on the examples pages before it is created now, once.
-  useEffect(() => {
-    const chosen = takeChosenExample();
-    if (chosen) startFromExample(chosen);
-  }, [startFromExample]);
+  // Every sign-in lands here: an example or a template chosen on the marketing pages before it starts now, once.
+  useStartChosenBeforeSignIn();
   const list = resumes.data ?? [];
   // A failed list must never read as an empty one (decision 012): the error shows instead.
   const hasListFailed = resumes.isError && !resumes.data;

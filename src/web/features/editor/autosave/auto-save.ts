@@ -1,6 +1,6 @@
 import { computeCompletion } from "../../../../shared/completion";
 import { newSaveId } from "../../../../shared/ids";
-import { SAVE_THRESHOLD } from "../../../../shared/limits";
+import { AUTO_SAVE_DELAY_MS, SAVE_THRESHOLD } from "../../../../shared/limits";
 import { contentOf, type Resume, type ResumeContent } from "../../../../shared/resume";
 import { resumesApi } from "../../../../shared/api/resumes";
 import { ApiError, isApiError } from "../../../lib/api-client";
@@ -9,7 +9,6 @@ import type { SaveOptions } from "../../../lib/api/resumes";
 import type { EditorStore } from "../store/editor-store";
 import type { SaveState } from "./save-status";
 
-export const AUTO_SAVE_DELAY_MS = 2000;
 const LOCAL_COPY_DELAY_MS = 250;
 const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
 // Saves whose answers went unseen rarely number more than two (one in flight, one sent on unload).

@@ -17,12 +17,21 @@ import {
   WandSparkles,
   Zap,
 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { AI_FUNCTION_NAMES } from "../../../../shared/ai-functions";
+import { AUTO_SAVE_DELAY_MS } from "../../../../shared/limits";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
 import { templateCounts } from "../../../templates/template-ids";
+import { RenderWhenNear } from "../examples/render-when-near";
+import { RESUME_TEMPLATES_PATH } from "../templates/template-links";
 import { SectionHeading } from "./section-heading";
+
+// The strip draws live layouts: the catalogue and its components load only as it nears the screen,
+// so they stay out of the landing page's first download.
+const TemplateStrip = lazy(() => import("../templates/template-strip").then((module) => ({ default: module.TemplateStrip })));
 
 export type LandingPageProps = {
   isSignedIn: boolean;
@@ -41,10 +50,12 @@ const toolkit: { icon: LucideIcon; label: string }[] = [
   { icon: SquareKanban, label: "Job tracker" },
 ];
 
+// Facts the code proves, each read from where it is defined (decision 027): not the seed's usage
+// figures, which a self-hosted copy has no way to know.
 const stats = [
-  { value: "50K+", label: "AI-generated documents" },
-  { value: "3 min", label: "Average creation time" },
-  { value: "95%", label: "Application success rate" },
+  { value: String(templateCounts.all), label: `Templates: ${templateCounts.resume} resume, ${templateCounts.cv} CV with photo` },
+  { value: String(AI_FUNCTION_NAMES.length), label: "AI functions, no AI account needed" },
+  { value: `${AUTO_SAVE_DELAY_MS / 1000} s`, label: "Auto-save after you stop typing" },
 ];
 
 const features: IconItem[] = [
@@ -94,7 +105,7 @@ const tools: IconItem[] = [
   {
     icon: Zap,
     title: "Lightning Fast",
-    description: "Go from a blank page to a finished, tailored document in about three minutes.",
+    description: "The preview follows every keystroke, and the built-in AI engine answers a typical request in well under a second.",
   },
   {
     icon: Download,
@@ -121,6 +132,7 @@ export function LandingPage({ isSignedIn, onSignOut }: LandingPageProps) {
       <FeaturesSection />
       <StepsSection />
       <ToolsSection />
+      <TemplatesSection />
       <PricingSection />
     </div>
   );
@@ -311,7 +323,7 @@ function StatsBand() {
         <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-3xl" />
         <dl className="relative grid gap-10 text-center sm:grid-cols-3 sm:gap-6">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-2">
+            <div key={stat.label} className="flex flex-col-reverse justify-end gap-2">
               <dt className="text-sm font-medium text-blue-50 sm:text-base">{stat.label}</dt>
               <dd className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{stat.value}</dd>
             </div>
@@ -437,6 +449,39 @@ function ToolsSection() {
             </p>
           </div>
         </div>
+      </div>
+    </section>
+  );
+}
+
+/** The strip's height, held before it loads so the page below does not move when it appears. */
+const TEMPLATE_STRIP_HEIGHT = "20rem";
+
+function TemplatesSection() {
+  const placeholder = <div style={{ height: TEMPLATE_STRIP_HEIGHT }} />;
+  return (
+    <section aria-labelledby="templates-heading" className="overflow-hidden pb-24 sm:pb-32">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 sm:flex-row sm:items-end sm:justify-between sm:px-6 lg:px-8">
+        <SectionHeading
+          id="templates-heading"
+          eyebrow="Templates"
+          title="Templates for every career"
+          description="Each one is drawn here by the same code that draws your preview and your PDF, filled with a sample resume."
+          align="left"
+        />
+        <Button asChild variant="outline" className="self-start rounded-xl sm:self-auto">
+          <Link to={RESUME_TEMPLATES_PATH}>
+            Browse all {templateCounts.all} templates
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      <div className="mt-10" style={{ height: TEMPLATE_STRIP_HEIGHT }}>
+        <RenderWhenNear placeholder={placeholder}>
+          <Suspense fallback={placeholder}>
+            <TemplateStrip />
+          </Suspense>
+        </RenderWhenNear>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResumeContent } from "../../../../shared/resume";
-import { takeChosenExample } from "../../../lib/chosen-example";
+import { takeChosenStart } from "../../../lib/chosen-before-sign-in";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
 import { CvExamplesPage } from "./cv-examples-page";
 import { ResumeExamplesPage } from "./resume-examples-page";
@@ -121,6 +121,6 @@ describe.each(PAGES)("$path", ({ path, Page, examples }) => {
     fireEvent.click(within(card(example)).getByRole("button", { name: /Use this example/ }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/auth"));
     expect(createdBodies).toEqual([]);
-    expect(takeChosenExample()).toMatchObject({ title: example.content.title, personal_info: example.content.personal_info });
+    expect(takeChosenStart()).toMatchObject({ example: { title: example.content.title, personal_info: example.content.personal_info } });
   });
 });

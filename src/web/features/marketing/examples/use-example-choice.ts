@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import type { ResumeContent } from "../../../../shared/resume";
-import { rememberChosenExample, useStartFromExample } from "../../../lib/chosen-example";
+import { rememberChosenExample, useStartFromExample } from "../../../lib/chosen-before-sign-in";
 
 /**
  * 'Use this example': signed in, a new resume with the example's content opens in the editor;

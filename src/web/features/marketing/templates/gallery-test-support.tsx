@@ -8,10 +8,13 @@ function Landed() {
   return <p data-testid="landed">{useLocation().pathname}</p>;
 }
 
-/** A marketing page at its path, with the places its links lead to standing in as plain pages. */
-export function renderMarketingPage(Page: ComponentType<MarketingPageProps>, path: string, isSignedIn: boolean) {
+/**
+ * A marketing page at its path (opened at `entry`, to give it a query), with the places its links
+ * lead to standing in as plain pages.
+ */
+export function renderMarketingPage(Page: ComponentType<MarketingPageProps>, path: string, isSignedIn: boolean, entry = path) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path={path} element={<Page isSignedIn={isSignedIn} />} />
         <Route path="*" element={<Landed />} />

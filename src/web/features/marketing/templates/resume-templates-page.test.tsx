@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { takeChosenStart } from "../../../lib/chosen-before-sign-in";
 import { readCurrentDocument } from "../../../lib/resume-drafts";
 import { templateCounts } from "../../../templates/template-ids";
 import { marketingPage } from "../pages/marketing-pages";
 import { renderMarketingPage, withLoadedFonts, withScrolling } from "./gallery-test-support";
-import { RESUME_TEMPLATES_PATH, ResumeTemplatesPage } from "./resume-templates-page";
+import { ResumeTemplatesPage } from "./resume-templates-page";
+import { RESUME_TEMPLATES_PATH, templatePreviewPath } from "./template-links";
 
 const cards = () => within(screen.getByRole("list", { name: "All templates" })).getAllByRole("article");
 const filter = (name: RegExp) => within(screen.getByRole("radiogroup", { name: "Show templates" })).getByRole("radio", { name });
@@ -15,6 +17,7 @@ beforeEach(() => {
   restoreFonts = withLoadedFonts();
   scrolling = withScrolling();
   sessionStorage.clear();
+  localStorage.clear();
 });
 afterEach(() => {
   restoreFonts();
@@ -98,6 +101,27 @@ describe("/resume-templates", () => {
     renderMarketingPage(ResumeTemplatesPage, RESUME_TEMPLATES_PATH, false);
     for (const link of screen.getAllByRole("link", { name: /^Use this template: / })) expect(link).toHaveAttribute("href", "/auth");
     expect(screen.getByRole("link", { name: "Start building" })).toHaveAttribute("href", "/auth");
+  });
+
+  it("remembers the template a visitor chose, for the dashboard to open once they have signed in", async () => {
+    renderMarketingPage(ResumeTemplatesPage, RESUME_TEMPLATES_PATH, false);
+    fireEvent.click(screen.getByRole("link", { name: "Use this template: Creative CV with Photo" }));
+    expect(await screen.findByTestId("landed")).toHaveTextContent("/auth");
+    expect(takeChosenStart()).toEqual({ templateId: "cv-photo-creative" });
+  });
+
+  it("opens the preview a link names (the landing page's strip), and closing it leaves the gallery at that card", async () => {
+    renderMarketingPage(ResumeTemplatesPage, RESUME_TEMPLATES_PATH, false, templatePreviewPath("cv-photo-tech"));
+    const dialog = await screen.findByRole("dialog", { name: "Tech CV with Photo" });
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Preview Tech CV with Photo at full size" })).toHaveFocus();
+  });
+
+  it("ignores a preview link naming no template", () => {
+    renderMarketingPage(ResumeTemplatesPage, RESUME_TEMPLATES_PATH, false, templatePreviewPath("no-such-layout"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(templateCounts.all);
   });
 
   it("starts a signed-in user's new resume in the chosen template and opens it in the editor", async () => {

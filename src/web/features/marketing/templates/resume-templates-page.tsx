@@ -6,9 +6,8 @@ import { ContentPage } from "../components/content-page";
 import { SectionHeading } from "../components/section-heading";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
 import { TemplateGallery } from "./template-gallery";
+import { RESUME_TEMPLATES_PATH } from "./template-links";
 import { TemplateStyleLinks } from "./template-style-links";
-
-export const RESUME_TEMPLATES_PATH = "/resume-templates";
 
 const promises: { icon: LucideIcon; title: string; text: string }[] = [
   {

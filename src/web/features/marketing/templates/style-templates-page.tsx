@@ -7,7 +7,7 @@ import { ContentPage } from "../components/content-page";
 import { GuideArticle, type GuideSection } from "../components/guide-article";
 import { SectionHeading } from "../components/section-heading";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
-import { RESUME_TEMPLATES_PATH } from "./resume-templates-page";
+import { RESUME_TEMPLATES_PATH } from "./template-links";
 import { TemplateGallery } from "./template-gallery";
 import { TemplateStyleLinks } from "./template-style-links";
 import { TEMPLATE_STYLE_INFO, templateStylePath, type TemplateStyle } from "./template-styles";

@@ -1,7 +1,9 @@
 import { useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { TemplateDefinition } from "../../../templates/define-template";
 import { CategoryFilter, inCategory, type CategoryFilterValue } from "./category-filter";
 import { GalleryCard } from "./gallery-card";
+import { PREVIEW_PARAM } from "./template-links";
 import { TemplatePreviewDialog } from "./template-preview-dialog";
 
 export interface TemplateGalleryProps {
@@ -29,6 +31,24 @@ export function TemplateGallery({ templates, isSignedIn, labelledBy, filterable 
     setPreviewing(template);
     setPreviewOpen(true);
   };
+  // A link from elsewhere (the landing page's strip) names one template whose preview is open
+  // while the address names it. Closing it hands focus to that template's card and takes the
+  // name out of the address.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = templates.find((template) => template.id === searchParams.get(PREVIEW_PARAM)) ?? null;
+  const closePreview = () => {
+    setPreviewOpen(false);
+    if (!linked) return;
+    opener.current = document.querySelector<HTMLElement>(`[data-template-card="${linked.id}"] button`);
+    setPreviewing(linked);
+    setSearchParams(
+      (params) => {
+        params.delete(PREVIEW_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
   const shown = templates.filter((template) => inCategory(template, category));
   return (
     <div>
@@ -45,10 +65,10 @@ export function TemplateGallery({ templates, isSignedIn, labelledBy, filterable 
         ))}
       </ul>
       <TemplatePreviewDialog
-        template={previewing}
-        open={isPreviewOpen}
+        template={linked ?? previewing}
+        open={linked !== null || isPreviewOpen}
         isSignedIn={isSignedIn}
-        onClose={() => setPreviewOpen(false)}
+        onClose={closePreview}
         returnFocus={() => opener.current?.focus()}
       />
     </div>

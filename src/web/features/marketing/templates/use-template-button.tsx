@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { rememberChosenTemplate } from "../../../lib/chosen-before-sign-in";
 import { editorPath, startNewResume } from "../../../lib/start-editing";
 import type { TemplateDefinition } from "../../../templates/define-template";
 
@@ -12,7 +13,8 @@ export interface UseTemplateButtonProps {
 
 /**
  * 'Use this template': for a signed-in user what the dashboard's template picker does (a blank
- * resume in this layout, open in the editor); a visitor signs in first. The template's name is
+ * resume in this layout, open in the editor); a visitor signs in first, and the choice is
+ * remembered so the dashboard opens it after sign-in. The template's name is
  * part of the accessible name, because a gallery shows many of these buttons.
  */
 export function UseTemplateButton({ template, isSignedIn, className }: UseTemplateButtonProps) {
@@ -28,7 +30,7 @@ export function UseTemplateButton({ template, isSignedIn, className }: UseTempla
   if (!isSignedIn) {
     return (
       <Button asChild className={className}>
-        <Link to="/auth" aria-label={name}>
+        <Link to="/auth" aria-label={name} onClick={() => rememberChosenTemplate(template.id)}>
           {label}
         </Link>
       </Button>
