@@ -1,13 +1,16 @@
+import "./lib/zod-without-eval";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { createQueryClient, Providers } from "./app/providers";
+import { applyDeferredStyles } from "./app/deferred-styles";
 import { appRoutes } from "./app/routes";
 import { readServerState } from "./app/server-state";
 import "./index.css";
 
+applyDeferredStyles();
 const queryClient = createQueryClient();
 const serverState = readServerState();
 if (serverState) hydrate(queryClient, serverState);

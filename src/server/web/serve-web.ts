@@ -8,6 +8,7 @@ import { isValidUsername } from "../../shared/username";
 import type { AppEnv } from "../app-env";
 import type { Database } from "../db/schema";
 import type { Logger } from "../logger";
+import { criticalCss } from "./critical-css";
 import { siteIndexRoutes } from "./site-index";
 import type { ServerRenderer } from "./server-renderer";
 
@@ -25,6 +26,9 @@ export interface WebRoutesOptions {
 
 /** "/ada_l" and "/ada_l/resume": the public profile routes of the web app. */
 const PROFILE_PATH = /^\/([^/]+)(?:\/resume)?$/;
+
+/** Rendered profiles kept per instance, the least recently rendered dropped first. */
+const PROFILE_CACHE_SIZE = 500;
 
 /**
  * Serves the built web app. Hashed assets are cached for a year. The marketing pages and public
@@ -45,10 +49,11 @@ export function webRoutes({ webRoot, renderer, publicUrl, db, findPublicProfile,
     return c.html(body, status);
   };
 
+  const inlineCriticalCss = criticalCss(webRoot, logger);
   // A page that fails to render is still served, drawn in the browser, and the failure logged.
   const render = async (request: Parameters<ServerRenderer["renderDocument"]>[1]): Promise<string> => {
     try {
-      return await renderer!.renderDocument(indexHtml, request);
+      return await inlineCriticalCss(await renderer!.renderDocument(indexHtml, request));
     } catch (error) {
       logger.error({ err: error, path: request.path }, "Server rendering failed; the page is drawn in the browser");
       return indexHtml;
@@ -58,6 +63,19 @@ export function webRoutes({ webRoot, renderer, publicUrl, db, findPublicProfile,
   const staticPage = (pagePath: string) => {
     let page = staticPages.get(pagePath);
     if (!page) staticPages.set(pagePath, (page = render({ path: pagePath, publicUrl })));
+    return page;
+  };
+  // A profile is rendered again only when what it shows changed: the key holds the resume's
+  // version, so a cached page is never stale, and a crawler's repeat visits cost one query each.
+  const profilePages = new Map<string, Promise<string>>();
+  const profilePage = (pagePath: string, publicProfile: PublicProfile) => {
+    const { profile, resume } = publicProfile;
+    const key = JSON.stringify([pagePath, profile.profile_image_url, resume?.id, resume?.updated_at]);
+    let page = profilePages.get(key);
+    if (page) profilePages.delete(key);
+    else page = render({ path: pagePath, publicUrl, publicProfile });
+    profilePages.set(key, page);
+    if (profilePages.size > PROFILE_CACHE_SIZE) profilePages.delete(profilePages.keys().next().value!);
     return page;
   };
   const staticPaths = new Set(renderer?.STATIC_PAGE_PATHS ?? []);
@@ -86,7 +104,7 @@ export function webRoutes({ webRoot, renderer, publicUrl, db, findPublicProfile,
         const publicProfile = await findPublicProfile(username);
         // A missing or private profile: the browser shows 'Profile Not Found', and crawlers get the 404.
         if (!publicProfile) return html(c, indexHtml, 404);
-        return html(c, await render({ path: pagePath, publicUrl, publicProfile }));
+        return html(c, await profilePage(pagePath, publicProfile));
       }
       return next();
     })

@@ -1,3 +1,4 @@
+import "../lib/zod-without-eval";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import type { ReactNode } from "react";

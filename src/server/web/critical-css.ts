@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Beasties from "beasties";
+import type { Logger } from "../logger";
+
+/** The screens' font (index.css): its faces and the metric-matched fallback. */
+const SCREEN_FONT_FACE = /@font-face\s*\{[^}]*font-family:\s*["']?Inter Variable[^}]*\}/g;
+
+/** The app's stylesheet, as beasties leaves it at the end of the body. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
+
+/**
+ * Puts the CSS a rendered page uses into its head, so a phone paints the page from the HTML alone
+ * instead of waiting for the stylesheet. The stylesheet is still fetched at once, as a preload,
+ * and the app applies it when it starts (web/app/deferred-styles.ts), for what the page draws
+ * later; without scripts, a noscript link applies it. Beasties' own ways of loading it late use an
+ * inline onload, which the CSP refuses.
+ */
+export function criticalCss(webRoot: string, logger: Logger): (html: string) => Promise<string> {
+  const beasties = new Beasties({
+    path: webRoot,
+    publicPath: "/",
+    preload: "body",
+    noscriptFallback: false,
+    // The built stylesheet is shared by every page: it is read, never rewritten.
+    pruneSource: false,
+    compress: true,
+    logLevel: "silent",
+  });
+  // Beasties keeps the @font-face rules of the families it sees named, but the pages name theirs
+  // through a CSS variable (--font-sans), so the screen font's faces are added here: without them
+  // the first paint would set text in another font, and lines would move when the sheet arrives.
+  const fontFaces = new Map<string, string>();
+  const screenFontFaces = (html: string) => {
+    const href = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(html)?.[1];
+    if (!href) return "";
+    if (!fontFaces.has(href)) fontFaces.set(href, (readFileSync(path.join(webRoot, href), "utf8").match(SCREEN_FONT_FACE) ?? []).join(""));
+    return fontFaces.get(href)!;
+  };
+  return async (html) => {
+    try {
+      const faces = screenFontFaces(html);
+      const inlined = await beasties.process(html);
+      return inlined
+        .replace("<style>", () => `<style>${faces}`)
+        .replace(
+          STYLESHEET_LINK,
+          (_, href: string) =>
+            `<link rel="preload" as="style" crossorigin href="${href}" data-deferred-style><noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`,
+        );
+    } catch (error) {
+      // The page is whole without it, only slower to paint.
+      logger.warn({ err: error }, "Inlining a page's critical CSS failed; it is served with the stylesheet alone");
+      return html;
+    }
+  };
+}
