@@ -1,6 +1,9 @@
 import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Toaster } from "../components/ui/toaster";
+import { lazy, Suspense, type ReactNode } from "react";
+
+// Loaded beside the page rather than with it: the landing page shows no toast, and a toast raised
+// before the Toaster mounts is shown when it does (sonner replays the active ones).
+const Toaster = lazy(() => import("../components/ui/toaster").then((module) => ({ default: module.Toaster })));
 
 /** One per page load in the browser, one per render on the server (entry-server.tsx). */
 export function createQueryClient(): QueryClient {
@@ -18,7 +21,9 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

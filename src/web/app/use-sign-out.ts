@@ -1,5 +1,4 @@
 import { useNavigate } from "react-router";
-import { toast } from "../components/ui/toaster";
 import { authClient } from "../lib/auth-client";
 
 /** Signs out everywhere (the server ends all of the user's sessions) and returns to the landing page. */
@@ -10,6 +9,9 @@ export function useSignOut(): () => Promise<void> {
     // At once, not in a transition, which the session's change could overtake on a busy device.
     navigate("/", { replace: true, flushSync: true });
     const { error } = await authClient.signOut();
-    if (error) toast.error("Sign out failed", { description: error.message ?? "An error occurred" });
+    if (error) {
+      const { toast } = await import("../components/ui/toaster");
+      toast.error("Sign out failed", { description: error.message ?? "An error occurred" });
+    }
   };
 }
