@@ -1,19 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { templateCounts } from "../src/web/templates/template-ids";
 import { expect, test } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
 
 const strip = (page: Page) => page.locator("[data-template-strip]");
 const track = (page: Page) => strip(page).locator(".animate-template-strip");
 const playState = (page: Page) => track(page).evaluate((element) => getComputedStyle(element).animationPlayState);
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    `axe: ${what}`,
-  ).toEqual([]);
-}
 
 for (const width of [360, 1440]) {
   test(`the landing page's template strip at ${width} px: loads as it nears, moves, stops under the pointer, on focus and at Pause, and leads to a full-size preview`, async ({

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { marketingPage } from "../src/web/features/marketing/pages/marketing-pages";
 import { TEMPLATE_STYLE_INFO, templateStylePath } from "../src/web/features/marketing/templates/template-styles";
@@ -7,6 +6,7 @@ import { signInThroughUi, signUpThroughApi } from "./support/auth";
 import { uniqueEmail } from "./support/mailbox";
 import { preview, signUpFreshUser } from "./support/resume";
 import { expect, test } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
 
 /** The gallery and the five style pages, each with its heading and how many cards it shows. */
 const PAGES = [
@@ -34,14 +34,6 @@ async function expectEveryCardDrawnWhenScrolledTo(page: Page) {
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    `axe: ${what}`,
-  ).toEqual([]);
 }
 
 for (const { path, heading, cards: count } of PAGES) {

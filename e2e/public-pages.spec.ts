@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { FEATURES_PAGE_META, LANDING_PAGE_META, MARKETING_PAGES } from "../src/web/features/marketing/pages/marketing-pages";
 import { expect, expectProblems, test } from "./support/test";
+import { expectNoAxeViolations } from "./support/axe";
 
 /**
  * Every public page a visitor or a search engine reaches: the landing page, /features and each
@@ -33,11 +33,7 @@ for (const { path, title } of PAGES) {
 
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(
-        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-        `axe at ${width} px`,
-      ).toEqual([]);
+      await expectNoAxeViolations(page, `at ${width} px`);
     }
   });
 }

@@ -1,5 +1,5 @@
 import { CircleCheck, Send } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import {
   CONTACT_LIMITS,
   CONTACT_TOPIC_LABELS,
@@ -16,6 +16,7 @@ import { Select, SelectOption } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError, isApiError } from "../../../lib/api-client";
 import { useSecondsLeft, type Wait } from "../../../lib/use-elapsed-seconds";
+import { useFormDraft } from "../../../lib/use-form-draft";
 import { useSendContactMessage } from "../api/contact";
 
 /** The form as typed: the topic is empty until one is chosen. */
@@ -25,20 +26,9 @@ interface Draft {
   topic: string;
   message: string;
 }
-type FieldName = keyof Draft;
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** Screen order: the first field in error takes the focus. */
-const FIELD_ORDER: FieldName[] = ["name", "email", "topic", "message"];
-
-function errorsOf(issues: readonly { path: PropertyKey[] | string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(Array.isArray(issue.path) ? issue.path[0] : issue.path) as FieldName;
-    if (FIELD_ORDER.includes(field)) errors[field] ??= issue.message;
-  }
-  return errors;
-}
+const FIELD_ORDER: (keyof Draft)[] = ["name", "email", "topic", "message"];
 
 /** Why a send failed, for everything that is not a field's own mistake. */
 function failureOf(error: unknown): string {
@@ -54,38 +44,28 @@ function failureOf(error: unknown): string {
  */
 export function ContactForm({ sender }: { sender: ContactStatus["sender"] }) {
   const sending = useSendContactMessage();
-  const [draft, setDraft] = useState<Draft>(() => ({ name: sender?.name ?? "", email: sender?.email ?? "", topic: "", message: "" }));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { draft, setDraft, errors, showIssues, field, formRef } = useFormDraft<Draft, keyof Draft>(
+    () => ({ name: sender?.name ?? "", email: sender?.email ?? "", topic: "", message: "" }),
+    FIELD_ORDER,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [wait, setWait] = useState<Wait | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const secondsLeft = useSecondsLeft(wait);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const change = (field: FieldName, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const parsed = contactMessageSchema.safeParse(draft);
     if (!parsed.success) {
-      showErrors(errorsOf(parsed.error.issues));
+      showIssues(parsed.error.issues);
       return;
     }
     sending.mutate(parsed.data, {
       onSuccess: ({ replyTo }) => setSentTo(replyTo),
       onError: (error) => {
         if (isApiError(error, contactApi.send, "VALIDATION_FAILED") && error.body.issues?.length) {
-          showErrors(errorsOf(error.body.issues));
+          showIssues(error.body.issues);
           return;
         }
         if (isApiError(error, contactApi.send, "RATE_LIMITED") && error.body.retryAfter) {
@@ -119,11 +99,6 @@ export function ContactForm({ sender }: { sender: ContactStatus["sender"] }) {
     );
   }
 
-  const text = (field: FieldName) => ({
-    name: field,
-    value: draft[field],
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-  });
   const isWaiting = secondsLeft > 0;
   const length = draft.message.trim().length;
 
@@ -144,15 +119,15 @@ export function ContactForm({ sender }: { sender: ContactStatus["sender"] }) {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Your name" error={errors.name}>
-          {(control) => <Input {...control} {...text("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name} />}
+          {(control) => <Input {...control} {...field("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name} />}
         </FormField>
         <FormField label="Your email" error={errors.email}>
-          {(control) => <Input {...control} {...text("email")} type="email" autoComplete="email" />}
+          {(control) => <Input {...control} {...field("email")} type="email" autoComplete="email" />}
         </FormField>
       </div>
       <FormField label="Topic" error={errors.topic}>
         {(control) => (
-          <Select {...control} {...text("topic")}>
+          <Select {...control} {...field("topic")}>
             <SelectOption value="" disabled>
               Choose a topic
             </SelectOption>
@@ -169,7 +144,7 @@ export function ContactForm({ sender }: { sender: ContactStatus["sender"] }) {
           <>
             <Textarea
               {...control}
-              {...text("message")}
+              {...field("message")}
               aria-describedby={[control["aria-describedby"], "contact-message-count"].filter(Boolean).join(" ")}
               rows={8}
               maxLength={CONTACT_LIMITS.messageMax}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { type FormEvent } from "react";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -15,6 +15,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { toast } from "../../../components/ui/toaster";
 import { isApiError } from "../../../lib/api-client";
 import { useCreateJobApplication } from "../../../lib/api/job-applications";
+import { useFormDraft } from "../../../lib/use-form-draft";
 import { FormField } from "../../../components/ui/form-field";
 
 /** The form as typed; the schema turns blanks into "not given". */
@@ -27,8 +28,6 @@ interface Draft {
   job_description: string;
   notes: string;
 }
-type FieldName = keyof Draft;
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 const emptyDraft = (): Draft => ({
   job_title: "",
@@ -41,7 +40,7 @@ const emptyDraft = (): Draft => ({
 });
 
 /** The form's fields in screen order: the first one in error takes the focus. */
-const FIELD_ORDER: FieldName[] = [
+const FIELD_ORDER: (keyof Draft)[] = [
   "job_title",
   "company_name",
   "status",
@@ -50,15 +49,6 @@ const FIELD_ORDER: FieldName[] = [
   "job_description",
   "notes",
 ];
-
-function errorsOf(issues: readonly { path: PropertyKey[] | string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(Array.isArray(issue.path) ? issue.path[0] : issue.path).split(".")[0] as FieldName;
-    if (FIELD_ORDER.includes(field)) errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 interface AddApplicationDialogProps {
   open: boolean;
@@ -82,27 +72,13 @@ export function AddApplicationDialog({ open, onOpenChange, onAdded }: AddApplica
 
 function AddForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (id: string) => void }) {
   const creation = useCreateJobApplication();
-  const [draft, setDraft] = useState(emptyDraft);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const change = (field: FieldName, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }) as Draft);
-    // A corrected field stops saying it is wrong; the others keep their message until the next try.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  const { draft, errors, showIssues, field, formRef } = useFormDraft<Draft, keyof Draft>(emptyDraft, FIELD_ORDER);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = jobApplicationInputSchema.safeParse(draft);
     if (!parsed.success) {
-      showErrors(errorsOf(parsed.error.issues));
+      showIssues(parsed.error.issues);
       return;
     }
     creation.mutate(draft, {
@@ -112,19 +88,13 @@ function AddForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (id: st
       },
       onError: (error) => {
         if (isApiError(error, jobApplicationsApi.create, "VALIDATION_FAILED") && error.body.issues?.length) {
-          showErrors(errorsOf(error.body.issues));
+          showIssues(error.body.issues);
           return;
         }
         toast.error("Save failed", { description: "Failed to save application. Please try again." });
       },
     });
   };
-
-  const text = (field: FieldName) => ({
-    name: field,
-    value: draft[field],
-    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4" aria-busy={creation.isPending}>
@@ -134,18 +104,18 @@ function AddForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (id: st
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Job Title" isRequired error={errors.job_title}>
-          {(control) => <Input {...control} {...text("job_title")} aria-required maxLength={LETTER_LIMITS.jobTitle} autoComplete="off" />}
+          {(control) => <Input {...control} {...field("job_title")} aria-required maxLength={LETTER_LIMITS.jobTitle} autoComplete="off" />}
         </FormField>
         <FormField label="Company Name" isRequired error={errors.company_name}>
           {(control) => (
-            <Input {...control} {...text("company_name")} aria-required maxLength={LETTER_LIMITS.companyName} autoComplete="off" />
+            <Input {...control} {...field("company_name")} aria-required maxLength={LETTER_LIMITS.companyName} autoComplete="off" />
           )}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField label="Status" error={errors.status}>
           {(control) => (
-            <Select {...control} {...text("status")}>
+            <Select {...control} {...field("status")}>
               {APPLICATION_STATUSES.map((value) => (
                 <SelectOption key={value} value={value}>
                   {APPLICATION_STATUS_LABELS[value]}
@@ -155,17 +125,17 @@ function AddForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (id: st
           )}
         </FormField>
         <FormField label="Salary Expectation" error={errors.salary_expectation}>
-          {(control) => <Input {...control} {...text("salary_expectation")} maxLength={LETTER_LIMITS.freeText} placeholder="Optional" />}
+          {(control) => <Input {...control} {...field("salary_expectation")} maxLength={LETTER_LIMITS.freeText} placeholder="Optional" />}
         </FormField>
         <FormField label="Availability Date" error={errors.availability_date}>
-          {(control) => <Input {...control} {...text("availability_date")} maxLength={LETTER_LIMITS.freeText} placeholder="Optional" />}
+          {(control) => <Input {...control} {...field("availability_date")} maxLength={LETTER_LIMITS.freeText} placeholder="Optional" />}
         </FormField>
       </div>
       <FormField label="Job Description" error={errors.job_description}>
         {(control) => (
           <Textarea
             {...control}
-            {...text("job_description")}
+            {...field("job_description")}
             rows={6}
             maxLength={LETTER_LIMITS.jobDescription}
             placeholder="Paste the advert, so it is at hand before an interview (optional)"
@@ -177,7 +147,7 @@ function AddForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (id: st
         {(control) => (
           <Textarea
             {...control}
-            {...text("notes")}
+            {...field("notes")}
             rows={3}
             maxLength={LETTER_LIMITS.notes}
             placeholder="Where you found it, who you spoke to... (optional)"
