@@ -23,15 +23,17 @@ export function Shell() {
   const queryClient = useQueryClient();
   const userId = session?.user.id;
 
-  // Cached server data belongs to one user: drop it when that user signs out or another signs in.
-  // A visitor's data (a public profile the server sent with the page) is nobody's, so it stays.
-  const lastUserId = useRef(userId);
-  useEffect(() => {
-    if (lastUserId.current !== undefined && lastUserId.current !== userId) queryClient.clear();
-    lastUserId.current = userId;
-  }, [userId, queryClient]);
-
   const isSessionKnown = hasChecked || Boolean(session);
+
+  // Cached server data belongs to whoever was signed in (or to no one): drop it when that changes.
+  // Not when the first session check ends: the data a server-rendered page came with is the same
+  // for everyone.
+  const viewer = isSessionKnown ? (userId ?? null) : undefined;
+  const lastViewer = useRef(viewer);
+  useEffect(() => {
+    if (lastViewer.current !== undefined && lastViewer.current !== viewer) queryClient.clear();
+    lastViewer.current = viewer;
+  }, [viewer, queryClient]);
   if (!isSessionKnown && !serverRendered) {
     return (
       <div className="flex min-h-screen items-center justify-center text-slate-500" role="status">
