@@ -72,6 +72,26 @@ export const test = base.extend({
     await use(context);
     assertNoUnexpectedProblems(context);
   },
+  // A public page arrives rendered by the server and is hydrated once its scripts and its page's
+  // chunk have loaded; a click before that reaches no handler. Each opened page is used, as a
+  // person would, once it has finished loading.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForLoadState("networkidle");
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await page.waitForLoadState("networkidle");
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 
 export { expect } from "@playwright/test";
