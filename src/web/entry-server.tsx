@@ -8,10 +8,10 @@
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import type { PublicProfile } from "../shared/api/public-profile";
 import { createQueryClient, Providers } from "./app/providers";
-import { appRoutes } from "./app/routes";
+import { AppRoutes } from "./app/routes";
 import { serverStateElement } from "./app/server-state";
 import { FEATURES_PAGE_META, LANDING_PAGE_META, MARKETING_PAGES } from "./features/marketing/pages/marketing-pages";
 import { publicProfileQuery } from "./features/public-profile/api/public-profile";
@@ -56,25 +56,21 @@ function headTags(meta: PageMeta, url: string, type: "website" | "profile"): str
   ].join("\n    ");
 }
 
-async function renderBody(path: string, publicUrl: string, publicProfile: PublicProfile | undefined) {
+async function renderBody(path: string, publicProfile: PublicProfile | undefined) {
   const client = createQueryClient();
   const username = path.split("/")[1] ?? "";
   if (publicProfile) client.setQueryData(publicProfileQuery(username).queryKey, publicProfile);
 
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(path, publicUrl)));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   // prerender waits for every lazy page, so the HTML holds the content, never a 'Loading...'.
-  // hydrate={false}: the app's routes load no data, so the browser router needs none handed over.
   // progressiveChunkSize: React sends a large page as a fallback followed by an inline script that
   // swaps the content in; the Content-Security-Policy blocks that script and a crawler may not run
   // it, so every boundary goes out whole, in place.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -87,7 +83,7 @@ async function renderBody(path: string, publicUrl: string, publicProfile: Public
 /** The built index.html with the page's content in #root and its own head. */
 export async function renderDocument(template: string, { path, publicUrl, publicProfile }: RenderRequest): Promise<string> {
   const meta = publicProfile ? publicProfileMeta(publicProfile) : staticPageMeta(path);
-  const { html, state } = await renderBody(path, publicUrl, publicProfile);
+  const { html, state } = await renderBody(path, publicProfile);
   const url = new URL(path, publicUrl).href;
   const withHead = template
     .replace(/<title>[^<]*<\/title>/, "")

@@ -2,11 +2,10 @@ import "./lib/zod-without-eval";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { createQueryClient, Providers } from "./app/providers";
 import { applyDeferredStyles } from "./app/deferred-styles";
-import { appRoutes } from "./app/routes";
+import { AppRoutes } from "./app/routes";
 import { readServerState } from "./app/server-state";
 import "./index.css";
 
@@ -18,7 +17,9 @@ if (serverState) hydrate(queryClient, serverState);
 const app = (
   <StrictMode>
     <Providers client={queryClient}>
-      <RouterProvider router={createBrowserRouter(appRoutes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 );

@@ -1,8 +1,9 @@
 import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
+import { useToasterNeeded } from "../components/ui/toaster-demand";
 
-// Loaded beside the page rather than with it: the landing page shows no toast, and a toast raised
-// before the Toaster mounts is shown when it does (sonner replays the active ones).
+// Loaded once a page imports `toast` (toaster-demand.ts): a toast raised before the Toaster mounts
+// is shown when it does (sonner replays the active ones).
 const Toaster = lazy(() => import("../components/ui/toaster").then((module) => ({ default: module.Toaster })));
 
 /** One per page load in the browser, one per render on the server (entry-server.tsx). */
@@ -18,12 +19,15 @@ export function createQueryClient(): QueryClient {
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const isToasterNeeded = useToasterNeeded();
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {isToasterNeeded && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { useMatches } from "react-router";
+import { createContext, useContext } from "react";
+import type { RouteMatch } from "react-router";
 import { isPageWidth, type PageWidth } from "../components/ui/page-column";
 
 /** What a route tells the shell about its page (`handle` in routes.tsx). */
@@ -14,9 +15,15 @@ export interface RouteHandle {
   serverRendered?: boolean;
 }
 
-/** The route's answers, the deepest route that names one winning. */
-export function useRouteHandle(): { pageWidth: PageWidth; siteFooter: boolean; serverRendered: boolean } {
-  const handles = useMatches().map((match) => (match.handle ?? {}) as RouteHandle);
+export interface PageTraits {
+  pageWidth: PageWidth;
+  siteFooter: boolean;
+  serverRendered: boolean;
+}
+
+/** The matched routes' answers, the deepest route that names one winning. */
+export function pageTraitsOf(matches: readonly RouteMatch[]): PageTraits {
+  const handles = matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   const deepest = <T>(pick: (handle: RouteHandle) => unknown, is: (value: unknown) => value is T): T | undefined =>
     handles.map(pick).filter(is).at(-1);
   const isBoolean = (value: unknown): value is boolean => typeof value === "boolean";
@@ -25,4 +32,11 @@ export function useRouteHandle(): { pageWidth: PageWidth; siteFooter: boolean; s
     siteFooter: deepest((handle) => handle.siteFooter, isBoolean) ?? false,
     serverRendered: deepest((handle) => handle.serverRendered, isBoolean) ?? false,
   };
+}
+
+/** Provided by AppRoutes (routes.tsx) for the page being shown. */
+export const PageTraitsContext = createContext<PageTraits>(pageTraitsOf([]));
+
+export function useRouteHandle(): PageTraits {
+  return useContext(PageTraitsContext);
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from "react";
-import { useParams, type RouteObject } from "react-router";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from "react-router";
 import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
 import { isValidUsername } from "../../shared/username";
 import { LandingPage } from "../features/marketing/components/landing-page";
@@ -7,7 +7,7 @@ import { MARKETING_PAGES } from "../features/marketing/pages/marketing-pages";
 import { MARKETING_PAGE_COMPONENTS } from "../features/marketing/pages/page-components";
 import { NotFoundPage } from "./not-found-page";
 import { RedirectSignedIn, RequireSession } from "./route-guards";
-import type { RouteHandle } from "./route-handle";
+import { PageTraitsContext, pageTraitsOf, type RouteHandle } from "./route-handle";
 import { useCurrentSession } from "./session-context";
 import { Shell } from "./shell";
 import { useSignOut } from "./use-sign-out";
@@ -122,8 +122,8 @@ function FeaturesRoute() {
   );
 }
 
-/** The app's routes: the browser router (main.tsx) and the server renderer (entry-server.tsx) both use them. */
-export const appRoutes: RouteObject[] = [
+/** The app's routes, shown by AppRoutes. */
+const appRoutes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
@@ -253,3 +253,16 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The page at the current address, inside the browser's router (main.tsx) or the server's
+ * (entry-server.tsx). React Router's declarative routes, not its data router: the app loads no
+ * route data, and the data router would add about 16 KB gzip to every page (decision 029). The
+ * shell reads its page's traits (route handles) from PageTraitsContext.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const traits = useMemo(() => pageTraitsOf(matchRoutes(appRoutes, location) ?? []), [location]);
+  const page = useRoutes(appRoutes, location);
+  return <PageTraitsContext.Provider value={traits}>{page}</PageTraitsContext.Provider>;
+}

@@ -1,9 +1,14 @@
 import { createContext, useContext } from "react";
-import type { AuthSession } from "../lib/auth-client";
+import type { SessionState, SignedInSession } from "../lib/session";
 
-/** The signed-in user's session, or null for a visitor; provided once the first session check has ended. */
-export const SessionContext = createContext<AuthSession | null>(null);
+/** The session once the first check has ended (until then: no one); provided by the shell. */
+export const SessionContext = createContext<SessionState>({ session: null, signedOutHere: false });
 
-export function useCurrentSession(): AuthSession | null {
+export function useSessionState(): SessionState {
   return useContext(SessionContext);
+}
+
+/** The signed-in user's session, or null for a visitor. */
+export function useCurrentSession(): SignedInSession | null {
+  return useSessionState().session;
 }

@@ -1,29 +1,29 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet } from "react-router";
 import { MarketingFooter } from "../features/marketing/components/marketing-footer";
-import { authClient } from "../lib/auth-client";
 import { Navbar } from "./navbar";
 import { useRouteHandle } from "./route-handle";
+import { forgetViewerData, useSessionCheck, type SessionState } from "../lib/session";
 import { SessionContext } from "./session-context";
 import { useSignOut } from "./use-sign-out";
 
+const NO_ONE: SessionState = { session: null, signedOutHere: false };
+
 /**
- * Holds the page until the first session check ends, then keeps the session live: Better Auth's
- * client refetches it on sign-in, sign-out, focus, and when another tab signs out. A page served
- * with its content is shown at once, as a visitor sees it, as the server rendered it.
+ * Holds the page until the first session check ends, then keeps the session live (session.ts).
+ * A page served with its content is shown at once, as a visitor sees it, as the server rendered it.
  */
 export function Shell() {
-  const { data: session, isPending } = authClient.useSession();
-  // Later refetches (after sign-up, on focus) also report pending; only the first one may hide the page.
-  const [hasChecked, setHasChecked] = useState(false);
-  if (!isPending && !hasChecked) setHasChecked(true);
+  // A failed check counts as known: the visitor is treated as signed out, as the server will.
+  const { data: state = NO_ONE, isPending } = useSessionCheck();
   const signOut = useSignOut();
   const { pageWidth, siteFooter, serverRendered } = useRouteHandle();
   const queryClient = useQueryClient();
+  const { session } = state;
   const userId = session?.user.id;
 
-  const isSessionKnown = hasChecked || Boolean(session);
+  const isSessionKnown = !isPending;
 
   // Cached server data belongs to whoever was signed in (or to no one): drop it when that changes.
   // Not when the first session check ends: the data a server-rendered page came with is the same
@@ -31,7 +31,7 @@ export function Shell() {
   const viewer = isSessionKnown ? (userId ?? null) : undefined;
   const lastViewer = useRef(viewer);
   useEffect(() => {
-    if (lastViewer.current !== undefined && lastViewer.current !== viewer) queryClient.clear();
+    if (lastViewer.current !== undefined && lastViewer.current !== viewer) forgetViewerData(queryClient);
     lastViewer.current = viewer;
   }, [viewer, queryClient]);
   if (!isSessionKnown && !serverRendered) {
@@ -42,7 +42,7 @@ export function Shell() {
     );
   }
   return (
-    <SessionContext.Provider value={session ?? null}>
+    <SessionContext.Provider value={state}>
       <div className="flex min-h-screen flex-col bg-white">
         <Navbar isSignedIn={isSessionKnown ? Boolean(session) : undefined} width={pageWidth} onSignOut={() => void signOut()} />
         <main className="flex flex-1 flex-col">

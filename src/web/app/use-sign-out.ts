@@ -1,17 +1,18 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { authClient } from "../lib/auth-client";
+import { endSession } from "../lib/session";
 
 /** Signs out everywhere (the server ends all of the user's sessions) and returns to the landing page. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
+  const client = useQueryClient();
   return async () => {
-    // Leave the page first: a protected page that sees the session vanish would send the user to /auth.
-    // At once, not in a transition, which the session's change could overtake on a busy device.
-    navigate("/", { replace: true, flushSync: true });
-    const { error } = await authClient.signOut();
-    if (error) {
+    // Leave the page first, so a protected page does not flash its signed-out state.
+    navigate("/", { replace: true });
+    const failure = await endSession(client);
+    if (failure) {
       const { toast } = await import("../components/ui/toaster");
-      toast.error("Sign out failed", { description: error.message ?? "An error occurred" });
+      toast.error("Sign out failed", { description: failure });
     }
   };
 }

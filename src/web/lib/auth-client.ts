@@ -1,9 +1,10 @@
 import { createAuthClient } from "better-auth/react";
 
-/** The one Better Auth client of the web app; it talks to /api/auth on the page's own origin. */
+/**
+ * The web app's Better Auth client, for the pages that sign in, sign up and reset a password; it
+ * talks to /api/auth on the page's own origin. The shell reads the session without it (app/session.ts).
+ */
 export const authClient = createAuthClient({ basePath: "/api/auth" });
-
-export type AuthSession = NonNullable<ReturnType<typeof authClient.useSession>["data"]>;
 
 /** The service's own message where it gave one (Better Auth's or the API's error body), else the spec's fallback. */
 export function authErrorMessage(error: unknown): string {

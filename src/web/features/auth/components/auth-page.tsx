@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -5,6 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { EMAIL_CONFIRMED_PATH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../shared/auth";
+import { sessionChanged } from "../../../lib/session";
 import { authClient, authErrorMessage } from "../../../lib/auth-client";
 import { AuthMessage, toMessage, type AuthMessageState } from "./auth-message";
 import { noticeMessage } from "./auth-notice";
@@ -25,6 +27,7 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const mode = modeOf(params.get("mode"));
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [isBusy, setIsBusy] = useState(false);
@@ -49,6 +52,7 @@ export function AuthPage() {
       } else if (mode === "sign-in") {
         const { error } = await authClient.signIn.email({ email, password });
         if (error) setMessage(toMessage(authErrorMessage(error)));
+        else await sessionChanged(queryClient);
       } else {
         const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/reset-password" });
         setMessage(error ? toMessage(authErrorMessage(error)) : toMessage("Check your email for a link to reset your password.", true));

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -6,12 +7,14 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/auth";
 import { authClient, authErrorMessage } from "../../../lib/auth-client";
+import { sessionChanged } from "../../../lib/session";
 import { AuthMessage, toMessage, type AuthMessageState } from "./auth-message";
 
 /** Landing page of the reset link: Better Auth puts the token (or an error) in the query string. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
+  const queryClient = useQueryClient();
   const linkError = params.get("error");
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
@@ -33,6 +36,7 @@ export function ResetPasswordPage() {
         setMessage(toMessage(authErrorMessage(error)));
       } else {
         setIsDone(true);
+        void sessionChanged(queryClient);
         setMessage(toMessage("Your password has been changed. You can sign in with it now.", true));
       }
     } catch (error) {
