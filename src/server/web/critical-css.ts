@@ -11,8 +11,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w
 
 /**
  * Puts the CSS a rendered page uses into its head, so a phone paints the page from the HTML alone
- * instead of waiting for the stylesheet. The stylesheet is still fetched at once, as a preload,
- * and the app applies it when it starts (web/app/deferred-styles.ts), for what the page draws
+ * instead of waiting for the stylesheet. The stylesheet is still fetched at once, as a preload at
+ * low priority (the first paint does not need it), and the app applies it when it starts (web/app/deferred-styles.ts), for what the page draws
  * later; without scripts, a noscript link applies it. Beasties' own ways of loading it late use an
  * inline onload, which the CSP refuses.
  */
@@ -46,7 +46,7 @@ export function criticalCss(webRoot: string, logger: Logger): (html: string) => 
         .replace(
           STYLESHEET_LINK,
           (_, href: string) =>
-            `<link rel="preload" as="style" crossorigin href="${href}" data-deferred-style><noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`,
+            `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${href}" data-deferred-style><noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`,
         );
     } catch (error) {
       // The page is whole without it, only slower to paint.

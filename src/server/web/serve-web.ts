@@ -9,6 +9,7 @@ import type { AppEnv } from "../app-env";
 import type { Database } from "../db/schema";
 import type { Logger } from "../logger";
 import { criticalCss } from "./critical-css";
+import { scriptsAfterPaint } from "./scripts-after-paint";
 import { siteIndexRoutes } from "./site-index";
 import type { ServerRenderer } from "./server-renderer";
 
@@ -53,7 +54,7 @@ export function webRoutes({ webRoot, renderer, publicUrl, db, findPublicProfile,
   // A page that fails to render is still served, drawn in the browser, and the failure logged.
   const render = async (request: Parameters<ServerRenderer["renderDocument"]>[1]): Promise<string> => {
     try {
-      return await inlineCriticalCss(await renderer!.renderDocument(indexHtml, request));
+      return scriptsAfterPaint(await inlineCriticalCss(await renderer!.renderDocument(indexHtml, request)));
     } catch (error) {
       logger.error({ err: error, path: request.path }, "Server rendering failed; the page is drawn in the browser");
       return indexHtml;
