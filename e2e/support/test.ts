@@ -72,21 +72,29 @@ export const test = base.extend({
     await use(context);
     assertNoUnexpectedProblems(context);
   },
-  // A public page arrives rendered by the server and is hydrated once its scripts and its page's
-  // chunk have loaded; a click before that reaches no handler. Each opened page is used, as a
-  // person would, once it has finished loading.
+  // A public page arrives rendered by the server, and a click before its scripts have run reaches
+  // no handler; once React has taken the page over, it replays a click on a part it has yet to
+  // hydrate. Each opened page is used, as a person would, once it has finished loading and React
+  // holds it (a busy machine can run the scripts after the network has gone quiet).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
+      const settled = async () => {
+        await page.waitForLoadState("networkidle");
+        await page.waitForFunction(() => {
+          const root = document.getElementById("root");
+          return root === null || Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
+        });
+      };
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page.waitForLoadState("networkidle");
+        await settled();
         return response;
       };
       page.reload = async (options) => {
         const response = await reload(options);
-        await page.waitForLoadState("networkidle");
+        await settled();
         return response;
       };
     }
