@@ -100,6 +100,28 @@ test("a user picks a username, makes the profile public, and a visitor sees the 
     await expect(visitor.getByRole("link", { name: "Vitae", exact: true }).last()).toHaveAttribute("href", "/");
   }
 
+  // On a phone the page holds still while it loads: the sheet is scaled from the first paint and
+  // cut into pages without moving what the visitor sees (cumulative layout shift under 0.05).
+  const phone = await visitorContext.newPage();
+  await phone.setViewportSize({ width: 360, height: 800 });
+  await phone.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await phone.goto(`/${username}`);
+  await expect(phone.locator("#public-resume [data-page-count]")).toHaveAttribute("data-paginated", "with-fonts");
+  // Shifts are reported once painted: two frames after the last cut, all of them are in.
+  const layoutShift = await phone.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    return (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0);
+  });
+  expect(layoutShift).toBeLessThan(0.05);
+  await phone.close();
+
   // Served with its content: before any script runs, the HTML carries the profile and, for link
   // previews, the person's name and headline; the sitemap lists the profile.
   // React separates adjacent texts with empty comments ("@<!-- -->ada").

@@ -26,6 +26,10 @@ export function criticalCss(webRoot: string, logger: Logger): (html: string) => 
     pruneSource: false,
     compress: true,
     logLevel: "silent",
+    // Beasties drops every rule whose selector is all `:where(...)` (it strips pseudo-classes
+    // before matching, and that one is the whole selector), and Tailwind writes the space between
+    // children that way: without it, a resume's sections would close up until the stylesheet came.
+    allowRules: [/^:where\(\.space-[xy]-/],
   });
   // Beasties keeps the @font-face rules of the families it sees named, but the pages name theirs
   // through a CSS variable (--font-sans), so the screen font's faces are added here: without them

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react";
+import { useEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react";
 import type { ResumeContent } from "../../shared/resume";
 import { cn } from "../lib/cn";
 import { clearFit, fitToOnePage, type FitOutcome } from "./fit/fit-to-page";
@@ -62,12 +62,17 @@ export interface PagedResumeProps {
   onLayout?: (layout: PagesLayout) => void;
 }
 
+interface ScaledProps extends PagedResumeProps {
+  /** A CSS <number> the pages are drawn at (1: full size). */
+  scale: string;
+}
+
 /**
  * The resume as A4 pages with grey gaps between them, exactly as it prints. The layout is one
  * flowing sheet, cut by `paginate` with the gap included in its pitch; a mask hides the sheet
  * where the gaps are, and white page cards with shadows sit behind it.
  */
-export function PagedResume({ resume, className, onLayout }: PagedResumeProps) {
+export function PagedResume({ resume, className, onLayout, scale }: ScaledProps) {
   const flow = useRef<HTMLDivElement>(null);
   // Cut with the real fonts or not yet: a cut measured in a fallback font may change once they load.
   // Null until the first cut: nothing is known about the pages before it.
@@ -124,68 +129,53 @@ export function PagedResume({ resume, className, onLayout }: PagedResumeProps) {
   const { pageHeight, pitch } = geometry;
   const height = flowHeight(geometry, pageCount);
   const mask = `repeating-linear-gradient(to bottom, #000 0 ${pageHeight}px, transparent ${pageHeight}px ${pitch}px)`;
+  // The outer box takes the scaled size in CSS, so the page around it is laid out right from the
+  // server's HTML on. The pages inside keep their printed size, so lines break exactly as they
+  // print, and a transform scales them, which moves nothing around them.
   return (
-    <div
-      data-page-count={pageCount}
-      data-paginated={withFonts ? "with-fonts" : "provisional"}
-      data-fit={fit?.status ?? "off"}
-      className={cn("relative", className)}
-      style={{ width: A4_WIDTH_PX, height }}
-    >
-      {Array.from({ length: pageCount }, (_, page) => (
-        <div
-          key={page}
-          data-resume-page={page + 1}
-          aria-hidden="true"
-          className="absolute left-0 w-full bg-white shadow-lg ring-1 ring-black/5"
-          style={{ top: page * pitch, height: pageHeight }}
+    <div className={className} style={{ width: `calc(${A4_WIDTH_PX}px * ${scale})`, height: `calc(${height}px * ${scale})` }}>
+      <div
+        data-page-count={pageCount}
+        data-paginated={withFonts ? "with-fonts" : "provisional"}
+        data-fit={fit?.status ?? "off"}
+        className="relative origin-top-left"
+        style={{ width: A4_WIDTH_PX, height, transform: `scale(${scale})` }}
+      >
+        {Array.from({ length: pageCount }, (_, page) => (
+          <div
+            key={page}
+            data-resume-page={page + 1}
+            aria-hidden="true"
+            className="absolute left-0 w-full bg-white shadow-lg ring-1 ring-black/5"
+            style={{ top: page * pitch, height: pageHeight }}
+          />
+        ))}
+        <ResumeSheet
+          ref={flow}
+          resume={resume}
+          className="relative bg-transparent"
+          style={{ maxHeight: height, maskImage: mask, WebkitMaskImage: mask }}
         />
-      ))}
-      <ResumeSheet
-        ref={flow}
-        resume={resume}
-        className="relative bg-transparent"
-        style={{ maxHeight: height, maskImage: mask, WebkitMaskImage: mask }}
-      />
+      </div>
     </div>
   );
 }
+
+/**
+ * The frame's content width over the A4 width, never above 1, as a CSS number: the frame is a
+ * size container, so `100cqw` is its width, and `tan(atan2(a, b))` is how CSS divides one length
+ * by another. Being CSS, the scale is right in the server's HTML, before any script runs.
+ */
+const FIT_WIDTH_SCALE = `min(1, tan(atan2(100cqw, ${A4_WIDTH_PX}px)))`;
 
 /**
  * The pages at full size where they fit, scaled down to the container's width where they do not,
  * so what the user sees is exactly what prints.
  */
 export function ScaledPagedResume({ resume, className, id, onLayout }: PagedResumeProps & { id?: string }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const pages = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(1);
-  const [height, setHeight] = useState<number | undefined>();
-
-  useLayoutEffect(() => {
-    const frameElement = frame.current;
-    const pagesElement = pages.current;
-    if (!frameElement || !pagesElement) return;
-    const measure = () => {
-      const style = getComputedStyle(frameElement);
-      const available = frameElement.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-      const next = Math.min(1, available / A4_WIDTH_PX);
-      setScale(next);
-      setHeight(pagesElement.offsetHeight * next);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(frameElement);
-    observer.observe(pagesElement);
-    return () => observer.disconnect();
-  }, []);
-
   return (
-    <div ref={frame} id={id} className={cn("overflow-hidden", className)}>
-      <div style={{ height, width: A4_WIDTH_PX * scale }} className="mx-auto">
-        <div ref={pages} style={{ transform: `scale(${scale})`, transformOrigin: "top left", width: A4_WIDTH_PX }}>
-          <PagedResume resume={resume} onLayout={onLayout} />
-        </div>
-      </div>
+    <div id={id} className={cn("@container overflow-hidden", className)}>
+      <PagedResume resume={resume} onLayout={onLayout} scale={FIT_WIDTH_SCALE} className="mx-auto" />
     </div>
   );
 }

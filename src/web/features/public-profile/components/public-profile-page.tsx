@@ -51,7 +51,9 @@ export function PublicProfilePage() {
         </div>
       </header>
 
-      <section aria-label="Resume" className={cn(pageColumn.document, "flex-1 py-8")}>
+      {/* At least a screen tall, so the footer starts below the first screen: the page count is
+          known only once the browser has cut the resume, and a second page must not move it in view. */}
+      <section aria-label="Resume" className={cn(pageColumn.document, "min-h-svh flex-1 py-8")}>
         {resume ? (
           <ScaledPagedResume id="public-resume" resume={resume} />
         ) : (
