@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { assertNoUnexpectedProblems, expect, expectProblems, test, watchProblems } from "./support/test";
 import sharp from "sharp";
 import { createResumeViaApi, sample, sampleContent, signUpFreshUser } from "./support/resume";
+import { layoutShiftSoFar, watchLayoutShifts } from "./support/layout-shift";
 
 const toastWith = (page: Page, title: string, description: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
@@ -104,21 +105,10 @@ test("a user picks a username, makes the profile public, and a visitor sees the 
   // cut into pages without moving what the visitor sees (cumulative layout shift under 0.05).
   const phone = await visitorContext.newPage();
   await phone.setViewportSize({ width: 360, height: 800 });
-  await phone.addInitScript(() => {
-    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await watchLayoutShifts(phone);
   await phone.goto(`/${username}`);
   await expect(phone.locator("#public-resume [data-page-count]")).toHaveAttribute("data-paginated", "with-fonts");
-  // Shifts are reported once painted: two frames after the last cut, all of them are in.
-  const layoutShift = await phone.evaluate(async () => {
-    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-    return (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0);
-  });
+  const layoutShift = await layoutShiftSoFar(phone);
   expect(layoutShift).toBeLessThan(0.05);
   await phone.close();
 

@@ -1,11 +1,13 @@
 import { FEATURES_PAGE_META, LANDING_PAGE_META, MARKETING_PAGES } from "../src/web/features/marketing/pages/marketing-pages";
 import { expect, expectProblems, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { layoutShiftSoFar, watchLayoutShifts } from "./support/layout-shift";
 
 /**
  * Every public page a visitor or a search engine reaches: the landing page, /features and each
  * footer page of the registry. Each has its own title, one h1, a footer whose links all answer, no
- * sideways scrolling at 360 px, and no accessibility violations axe-core can find (WCAG 2.1 A/AA).
+ * sideways scrolling at 360 px, no accessibility violations axe-core can find (WCAG 2.1 A/AA), and
+ * holds still on a phone while it loads.
  */
 const PAGES = [
   { path: "/", ...LANDING_PAGE_META },
@@ -14,14 +16,19 @@ const PAGES = [
 ];
 
 for (const { path, title } of PAGES) {
-  test(`${path}: its title, one h1, a footer of working links, no sideways scroll at 360 px, no axe violations`, async ({
+  test(`${path}: its title, one h1, a footer of working links, no sideways scroll at 360 px, no axe violations, no layout shift`, async ({
     page,
     request,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });
+    await watchLayoutShifts(page);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle(title);
+    // Served as a visitor sees it, hydrated, then told the session: none of that moves the page.
+    // (The navbar's Sign In link, hidden at this width, comes once the session is known.)
+    await expect(page.locator('nav[aria-label="Main"] a[href="/auth"]')).toBeAttached();
+    expect(await layoutShiftSoFar(page), "cumulative layout shift while loading").toBeLessThan(0.05);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, "no sideways scrolling at 360 px").toBeLessThanOrEqual(0);
 

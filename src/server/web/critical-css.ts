@@ -6,6 +6,9 @@ import type { Logger } from "../logger";
 /** The screens' font (index.css): its faces and the metric-matched fallback. */
 const SCREEN_FONT_FACE = /@font-face\s*\{[^}]*font-family:\s*["']?Inter Variable[^}]*\}/g;
 
+/** The upright Latin face of the screens' font: every page's text starts with it. */
+const LATIN_SCREEN_FONT = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/;
+
 /** The app's stylesheet, as beasties leaves it at the end of the body. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
 
@@ -45,8 +48,13 @@ export function criticalCss(webRoot: string, logger: Logger): (html: string) => 
     try {
       const faces = screenFontFaces(html);
       const inlined = await beasties.process(html);
+      // Fetched with the HTML rather than once the page is laid out: text first set in the
+      // fallback wraps differently in places (a bold heading gained a line at 360 px), and moved
+      // when the font arrived after the first paint.
+      const latinFont = LATIN_SCREEN_FONT.exec(faces)?.[1];
+      const fontPreload = latinFont ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${latinFont}">` : "";
       return inlined
-        .replace("<style>", () => `<style>${faces}`)
+        .replace("<style>", () => `${fontPreload}<style>${faces}`)
         .replace(
           STYLESHEET_LINK,
           (_, href: string) =>

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet } from "react-router";
 import { MarketingFooter } from "../features/marketing/components/marketing-footer";
 import { Navbar } from "./navbar";
@@ -10,20 +10,38 @@ import { useSignOut } from "./use-sign-out";
 
 const NO_ONE: SessionState = { session: null, signedOutHere: false };
 
+type ShownSession = SessionState & { isKnown: boolean };
+
+/**
+ * The session check as the page shows it. Each change is applied in a transition: a page served
+ * with its content may still be hydrating when the check answers, and an urgent update that
+ * reached a part not yet hydrated would make React draw that part again from scratch, showing its
+ * 'Loading...' and moving the page; a transition lets the hydration finish first.
+ */
+function useShownSession(): ShownSession {
+  // A failed check counts as known: the visitor is treated as signed out, as the server will.
+  const { data = NO_ONE, isPending } = useSessionCheck();
+  const [shown, setShown] = useState<ShownSession>({ ...NO_ONE, isKnown: false });
+  const { session, signedOutHere } = data;
+  const isKnown = !isPending;
+  useEffect(() => {
+    startTransition(() => setShown({ session, signedOutHere, isKnown }));
+  }, [session, signedOutHere, isKnown]);
+  return shown;
+}
+
 /**
  * Holds the page until the first session check ends, then keeps the session live (session.ts).
  * A page served with its content is shown at once, as a visitor sees it, as the server rendered it.
  */
 export function Shell() {
-  // A failed check counts as known: the visitor is treated as signed out, as the server will.
-  const { data: state = NO_ONE, isPending } = useSessionCheck();
+  const { session, signedOutHere, isKnown: isSessionKnown } = useShownSession();
+  // The same value while the session is: the pages below do not render again for a check that changed nothing.
+  const sessionState = useMemo(() => ({ session, signedOutHere }), [session, signedOutHere]);
   const signOut = useSignOut();
   const { pageWidth, siteFooter, serverRendered } = useRouteHandle();
   const queryClient = useQueryClient();
-  const { session } = state;
   const userId = session?.user.id;
-
-  const isSessionKnown = !isPending;
 
   // Cached server data belongs to whoever was signed in (or to no one): drop it when that changes.
   // Not when the first session check ends: the data a server-rendered page came with is the same
@@ -42,7 +60,7 @@ export function Shell() {
     );
   }
   return (
-    <SessionContext.Provider value={state}>
+    <SessionContext.Provider value={sessionState}>
       <div className="flex min-h-screen flex-col bg-white">
         <Navbar isSignedIn={isSessionKnown ? Boolean(session) : undefined} width={pageWidth} onSignOut={() => void signOut()} />
         <main className="flex flex-1 flex-col">

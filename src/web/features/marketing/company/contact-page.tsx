@@ -31,8 +31,10 @@ export function ContactPage() {
 function ContactFormOrReason() {
   const status = useQuery(contactStatusQuery);
   if (status.isPending) {
+    // As tall as the form (580 px below the sm breakpoint, 502 px above it): the page is served
+    // before the server is asked, and the form arriving must not push what follows it down.
     return (
-      <p className="flex items-center gap-3 text-slate-600">
+      <p className="flex min-h-[36.25rem] items-start gap-3 text-slate-600 sm:min-h-[31.375rem]">
         <Spinner className="size-5" label="Getting the form ready" />
         <span aria-hidden="true">Getting the form ready...</span>
       </p>
