@@ -1,6 +1,6 @@
 import "./lib/zod-without-eval";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { createQueryClient, Providers } from "./app/providers";
@@ -25,6 +25,9 @@ const app = (
 );
 
 // A page the server rendered (the marketing pages, a public profile) is hydrated, any other drawn.
+// The hydration is a transition, as React Router's own entry does it: React then works in slices
+// and lets the browser answer input and paint in between, instead of holding the main thread for
+// the whole page (on a phone, long enough to be felt); the page is already on screen meanwhile.
 const root = document.getElementById("root")!;
-if (root.hasChildNodes()) hydrateRoot(root, app);
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
