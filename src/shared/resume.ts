@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TEMPLATE_ID } from "./default-template";
 import { RESUME_LIMITS as L } from "./limits";
 
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters.`).default("");
@@ -148,7 +149,7 @@ export function contentOf(resume: Resume): ResumeContent {
   return content;
 }
 
-export const DEFAULT_TEMPLATE_ID = "modern";
+export { DEFAULT_TEMPLATE_ID };
 export const DEFAULT_RESUME_TITLE = "My Resume";
 
 /** Seed 000 section 3: a new manual resume is titled 'My Resume' with every list empty. */

@@ -8,7 +8,7 @@ import { contentOf, type Resume } from "../../../../shared/resume";
 import { ListLoadFailure } from "../../../components/list-load-failure";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toaster";
-import { useStartChosenBeforeSignIn } from "../../../lib/chosen-before-sign-in";
+import { useStartChosenBeforeSignIn } from "../../../lib/start-chosen";
 import { clearImportReview } from "../../../lib/import-review";
 import { deleteDraft, listDrafts } from "../../../lib/resume-drafts";
 import { formatShortDate } from "../../../lib/format-date";

@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ResumeContent } from "../../../../shared/resume";
-import { takeChosenStart } from "../../../lib/chosen-before-sign-in";
+import { takeChosenStart } from "../../../lib/start-chosen";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
 import { CvExamplesPage } from "./cv-examples-page";
 import { ResumeExamplesPage } from "./resume-examples-page";

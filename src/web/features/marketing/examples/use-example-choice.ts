@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import type { ResumeContent } from "../../../../shared/resume";
-import { rememberChosenExample, useStartFromExample } from "../../../lib/chosen-before-sign-in";
+import { rememberChosenExample } from "../../../lib/chosen-before-sign-in";
+import { useStartFromExample } from "../../../lib/start-chosen";
 
 /**
  * 'Use this example': signed in, a new resume with the example's content opens in the editor;

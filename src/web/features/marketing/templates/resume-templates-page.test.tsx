@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { takeChosenStart } from "../../../lib/chosen-before-sign-in";
+import { takeChosenStart } from "../../../lib/start-chosen";
 import { readCurrentDocument } from "../../../lib/resume-drafts";
 import { templateCounts } from "../../../templates/template-ids";
 import { marketingPage } from "../pages/marketing-pages";

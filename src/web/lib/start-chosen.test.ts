@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyResumeContent } from "../../shared/resume";
-import { rememberChosenExample, rememberChosenTemplate, takeChosenStart } from "./chosen-before-sign-in";
+import { rememberChosenExample, rememberChosenTemplate } from "./chosen-before-sign-in";
+import { takeChosenStart } from "./start-chosen";
 
 const example = { ...emptyResumeContent("classic"), title: "Teacher Resume" };
 
