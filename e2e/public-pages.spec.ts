@@ -74,9 +74,9 @@ test.describe("served with their content", () => {
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
       await expect(head.locator('meta[property="og:description"]')).toHaveAttribute("content", description);
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
-      // The CSS the page shows is in its head; the stylesheet holds up no first paint.
-      await expect(head.locator('link[rel="stylesheet"]')).toHaveCount(0);
-      expect((await head.locator("style").first().textContent())?.length).toBeGreaterThan(1000);
+      // Styled by the stylesheet linked in its head, which needs no script (decision 030).
+      await expect(head.locator('link[rel="stylesheet"]')).toHaveCount(1);
+      await expect(page.locator("body")).toHaveCSS("font-family", /^"?Inter Variable/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("main")).not.toContainText("Loading...");
       expect((await page.getByRole("main").innerText()).length, "the page's text is in the HTML").toBeGreaterThan(400);

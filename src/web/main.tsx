@@ -4,12 +4,10 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { createQueryClient, Providers } from "./app/providers";
-import { applyDeferredStyles } from "./app/deferred-styles";
 import { AppRoutes } from "./app/routes";
 import { readServerState } from "./app/server-state";
 import "./index.css";
 
-applyDeferredStyles();
 const queryClient = createQueryClient();
 const serverState = readServerState();
 if (serverState) hydrate(queryClient, serverState);

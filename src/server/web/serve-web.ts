@@ -8,7 +8,6 @@ import { isValidUsername } from "../../shared/username";
 import type { AppEnv } from "../app-env";
 import type { Database } from "../db/schema";
 import type { Logger } from "../logger";
-import { criticalCss } from "./critical-css";
 import { scriptsAfterPaint } from "./scripts-after-paint";
 import { siteIndexRoutes } from "./site-index";
 import type { ServerRenderer } from "./server-renderer";
@@ -50,11 +49,10 @@ export function webRoutes({ webRoot, renderer, publicUrl, db, findPublicProfile,
     return c.html(body, status);
   };
 
-  const inlineCriticalCss = criticalCss(webRoot, logger);
   // A page that fails to render is still served, drawn in the browser, and the failure logged.
   const render = async (request: Parameters<ServerRenderer["renderDocument"]>[1]): Promise<string> => {
     try {
-      return scriptsAfterPaint(await inlineCriticalCss(await renderer!.renderDocument(indexHtml, request)));
+      return scriptsAfterPaint(await renderer!.renderDocument(indexHtml, request));
     } catch (error) {
       logger.error({ err: error, path: request.path }, "Server rendering failed; the page is drawn in the browser");
       return indexHtml;
