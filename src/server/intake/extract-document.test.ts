@@ -114,6 +114,21 @@ describe("extractDocument: Word", () => {
     expect(document.lines.every((line) => line.x === null && line.fontSize === null)).toBe(true);
   });
 
+  it("reads the page header the first page prints before the body, with its table and hyperlink", async () => {
+    const document = await extract(fixture("header-contacts.docx"));
+    expect(texts(document).slice(0, 5)).toEqual([
+      "Marisol Vega",
+      "marisol.vega@example.com\tBoston, MA",
+      "+1 (617) 555-0148",
+      "LinkedIn",
+      "Summary",
+    ]);
+    expect(document.lines[0]!.bold).toBe(true);
+    expect(document.links).toEqual(["https://www.linkedin.com/in/marisolvega"]);
+    // The later pages' header repeats the name: it is not read as well.
+    expect(document.text).not.toContain("Marisol Vega — Resume");
+  });
+
   it("reads a Word 97-2003 DOC saved by LibreOffice when DOC is accepted", async () => {
     const document = await extract(fixture("resume.doc"));
     expect(document.format).toBe("doc");

@@ -1,3 +1,4 @@
+import JSZip from "jszip";
 import mammoth from "mammoth";
 import { AppError } from "../errors";
 import type { DocumentLine, ExtractedDocument } from "./document";
@@ -32,18 +33,76 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
       "This Word document is too large to read once unpacked. Save it without embedded media and upload it again.",
     );
   }
-  let html: string;
+  const buffer = Buffer.from(bytes);
+  let body: { lines: DocumentLine[]; links: string[] };
   try {
-    // Empty paragraphs are the spacing authors type between entries: they are kept as breaks.
-    // Pictures are not read: only text is, and mammoth would otherwise inline each one as base64.
-    const options = { ignoreEmptyParagraphs: false, convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })) };
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, options)).value;
+    body = readHtml(await toHtml(buffer));
   } catch {
     throw new AppError("VALIDATION_FAILED", "This Word document is damaged and cannot be read. Save it again and upload the new file.");
   }
-  const { lines, links } = readHtml(html);
-  return documentOf("docx", lines, links);
+  // The page header is read first, as it is printed: many Word resumes hold the name and contacts
+  // there. A header that cannot be read leaves the body, which was, to stand alone.
+  const header = await firstPageHeader(buffer)
+    .then(async (document) => (document ? readHtml(await toHtml(document)) : null))
+    .catch(() => null);
+  const lines = [...(header?.lines ?? []), ...body.lines];
+  return documentOf("docx", lines, [...new Set([...(header?.links ?? []), ...body.links])]);
 }
+
+async function toHtml(buffer: Buffer): Promise<string> {
+  // Empty paragraphs are the spacing authors type between entries: they are kept as breaks.
+  // Pictures are not read: only text is, and mammoth would otherwise inline each one as base64.
+  const options = { ignoreEmptyParagraphs: false, convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })) };
+  return (await mammoth.convertToHtml({ buffer }, options)).value;
+}
+
+// WordprocessingML as Word, LibreOffice, Google Docs and the docx package write it, with the
+// conventional w: and r: prefixes.
+const SECTION_PROPERTIES = /<w:sectPr\b[\s\S]*?<\/w:sectPr>/;
+const TITLE_PAGE = /<w:titlePg(?:\s*\/>|\s+w:val="(?:1|true|on)"\s*\/>)/;
+const HEADER_PART = /^<\?xml[^>]*>\s*<w:hdr\b([^>]*)>([\s\S]*)<\/w:hdr>\s*$/;
+const HAS_TEXT = /<w:t\b[^>]*>[^<]*\S/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const attribute = (element: string, name: string, value?: string) =>
+  new RegExp(`\\s${name}="${value ? escapeRegExp(value) : '([^"]*)'}"`).exec(element);
+
+/**
+ * The header printed on the first page (its own when the first section has a distinct first page,
+ * else the section's default; the default too when the first-page one is empty), as a DOCX of its
+ * own whose body is the header's content: mammoth reads only a document's body, and a header holds
+ * the same paragraphs, tables and links, so it is read the same way. Null without one.
+ */
+async function firstPageHeader(buffer: Buffer): Promise<Buffer | null> {
+  const zip = await JSZip.loadAsync(buffer);
+  const documentXml = await zip.file("word/document.xml")?.async("string");
+  const relationships = (await zip.file("word/_rels/document.xml.rels")?.async("string"))?.match(/<Relationship\b[^>]*>/g) ?? [];
+  const section = documentXml && SECTION_PROPERTIES.exec(documentXml)?.[0];
+  if (!section) return null;
+  const references = section.match(/<w:headerReference\b[^>]*>/g) ?? [];
+  for (const kind of TITLE_PAGE.test(section) ? ["first", "default"] : ["default"]) {
+    const id = attribute(references.find((reference) => attribute(reference, "w:type", kind)) ?? "", "r:id")?.[1];
+    const relationship = id && relationships.find((candidate) => attribute(candidate, "Id", id));
+    const target = relationship && attribute(relationship, "Target")?.[1];
+    if (!target) continue;
+    const partName = `word/${target.replace(/^\/?word\//, "")}`;
+    const part = HEADER_PART.exec((await zip.file(partName)?.async("string")) ?? "");
+    if (!part || !HAS_TEXT.test(part[2]!)) continue;
+    const [, namespaces, content] = part;
+    zip.file(
+      "word/document.xml",
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document${namespaces}><w:body>${content}</w:body></w:document>`,
+    );
+    // The header's own relationships (its hyperlinks' addresses) stand in for the body's; mammoth
+    // finds the styles and numbering at their usual paths without them.
+    const headerRelationships = await zip.file(partName.replace(/^word\//, "word/_rels/") + ".rels")?.async("string");
+    zip.file("word/_rels/document.xml.rels", headerRelationships ?? EMPTY_RELATIONSHIPS);
+    return zip.generateAsync({ type: "nodebuffer" });
+  }
+  return null;
+}
+
+const EMPTY_RELATIONSHIPS =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>';
 
 function readHtml(html: string): { lines: DocumentLine[]; links: string[] } {
   const lines: DocumentLine[] = [];

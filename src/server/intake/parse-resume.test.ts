@@ -261,6 +261,20 @@ describe("parseResume on real files", () => {
     );
   });
 
+  it("reads the name and contacts a DOCX keeps in its page header", async () => {
+    const result = await parseFixture("header-contacts.docx");
+    expect(result.personal_info).toMatchObject({
+      fullName: "Marisol Vega",
+      email: "marisol.vega@example.com",
+      phone: "+1 (617) 555-0148",
+      location: "Boston, MA",
+      linkedin: "https://www.linkedin.com/in/marisolvega",
+    });
+    expect(jobs(result)).toEqual([
+      { company: "Massachusetts General Hospital", position: "Staff Nurse", startDate: "Jun 2019", endDate: "", current: true },
+    ]);
+  });
+
   it("reads text files in UTF-8 and Windows-1252 alike: ISO months, 'Now', dates after spaces, languages", async () => {
     for (const name of ["resume-utf8.txt", "resume-windows-1252.txt"]) {
       const result = await parseFixture(name);

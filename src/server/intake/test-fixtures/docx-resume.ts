@@ -2,6 +2,7 @@ import {
   BorderStyle,
   Document,
   ExternalHyperlink,
+  Header,
   HeadingLevel,
   Packer,
   Paragraph,
@@ -108,6 +109,54 @@ export async function writeSideHeadingsDocx(): Promise<Buffer> {
               sideRow("Skills", [plain("Soft-tissue surgery, Ultrasound, Anesthesia, Client communication")]),
             ],
           }),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+/**
+ * A Word resume with its name and contacts in the page header, as many Word templates set them:
+ * the first page's own header holds them (a table of two cells, one with a hyperlink), the later
+ * pages' header only the name.
+ */
+export async function writeHeaderContactsDocx(): Promise<Buffer> {
+  const contactsRow = new TableRow({
+    children: [
+      cell("marisol.vega@example.com", "+1 (617) 555-0148"),
+      new TableCell({
+        width: { size: 50, type: WidthType.PERCENTAGE },
+        children: [
+          new Paragraph("Boston, MA"),
+          new Paragraph({
+            children: [new ExternalHyperlink({ link: "https://www.linkedin.com/in/marisolvega", children: [new TextRun("LinkedIn")] })],
+          }),
+        ],
+      }),
+    ],
+  });
+  const document = new Document({
+    sections: [
+      {
+        properties: { titlePage: true },
+        headers: {
+          first: new Header({
+            children: [
+              new Paragraph({ children: [new TextRun({ text: "Marisol Vega", bold: true, size: 40 })] }),
+              new Table({ rows: [contactsRow] }),
+            ],
+          }),
+          default: new Header({ children: [new Paragraph("Marisol Vega — Resume")] }),
+        },
+        children: [
+          heading("Summary"),
+          new Paragraph("Registered nurse with six years on a cardiac step-down unit."),
+          heading("Experience"),
+          dated("Staff Nurse, Massachusetts General Hospital", "Jun 2019 – Present"),
+          bullet("Cared for five telemetry patients a shift."),
+          heading("Education"),
+          new Paragraph("B.S. in Nursing, Northeastern University, 2019"),
         ],
       },
     ],

@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Document, Packer, Paragraph } from "docx";
 import { chromium } from "playwright-core";
-import { writeDocxResume, writeSideHeadingsDocx } from "./docx-resume";
+import { writeDocxResume, writeHeaderContactsDocx, writeSideHeadingsDocx } from "./docx-resume";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = (name: string) => path.join(here, name);
@@ -50,6 +50,7 @@ execFileSync("qpdf", ["--encrypt", "secret", "secret", "256", "--", out("one-col
 
 writeFileSync(out("resume.docx"), await writeDocxResume());
 writeFileSync(out("side-headings.docx"), await writeSideHeadingsDocx());
+writeFileSync(out("header-contacts.docx"), await writeHeaderContactsDocx());
 // A zip bomb: 110 KB that unpack to 101 MB of text.
 writeFileSync(
   out("unpacks-huge.docx"),
