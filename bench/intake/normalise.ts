@@ -11,7 +11,7 @@
  * - Email: case ignored, a 'mailto:' prefix dropped.
  * - Phone: the digits only, all of them ('+1 617-555-0104' is not '617-555-0104').
  * - Dates: the same period in any form is the same date: 'Jan 2020', 'January 2020', 'Jan. 2020',
- *   '01/2020', '1/2020', '2020-01', '01.2020' and "Jan '20" are January 2020; '2018' is only 2018;
+ *   '01/2020', '1/2020', '2020-01', '01.2020', "Jan '20" and 'Jan ’20' are January 2020; '2018' is only 2018;
  *   seasons are their own period ('Summer 2019'; 'Fall' is 'Autumn'); 'Present', 'Current',
  *   'Now', 'Today', 'Ongoing', 'To date' all mean the entry is current, and so does a parsed entry
  *   marked current with no end date. Anything else is compared as text.
@@ -74,7 +74,7 @@ export function normaliseDate(value: string): string {
     .replace(/^[\s(,]+|[\s),.]+$/g, "")
     .replace(/\s+/g, " ");
   if (PRESENT.has(text)) return "present";
-  const named = /^([a-z]+)\.? '?(\d{4}|\d{2})$/.exec(text);
+  const named = /^([a-z]+)\.? ['’‘]?(\d{4}|\d{2})$/.exec(text);
   if (named) {
     const [, word = "", year = ""] = named;
     const season = SEASONS[word];
