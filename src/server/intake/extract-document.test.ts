@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { AI_LIMITS } from "../../shared/ai";
 import type { DocumentFormat, ExtractedDocument } from "./document";
@@ -127,6 +128,17 @@ describe("extractDocument: Word", () => {
     expect(document.links).toEqual(["https://www.linkedin.com/in/marisolvega"]);
     // The later pages' header repeats the name: it is not read as well.
     expect(document.text).not.toContain("Marisol Vega — Resume");
+  });
+
+  it("reads a DOCX whose page headers cannot be read from its body alone", async () => {
+    const zip = await JSZip.loadAsync(fixture("header-contacts.docx"));
+    for (const part of Object.keys(zip.files).filter((name) => /^word\/header\d+\.xml$/.test(name))) {
+      // An attribute left unquoted: no longer XML, which mammoth refuses.
+      zip.file(part, (await zip.file(part)!.async("string")).replace("</w:p>", '<w:p w:rsidR="x></w:p>'));
+    }
+    const document = await extract(await zip.generateAsync({ type: "uint8array" }));
+    expect(texts(document)[0]).toBe("Summary");
+    expect(document.text).toContain("Cared for five telemetry patients a shift.");
   });
 
   it("reads a Word 97-2003 DOC saved by LibreOffice when DOC is accepted", async () => {

@@ -60,7 +60,7 @@ async function toHtml(buffer: Buffer): Promise<string> {
 // conventional w: and r: prefixes.
 const SECTION_PROPERTIES = /<w:sectPr\b[\s\S]*?<\/w:sectPr>/;
 const TITLE_PAGE = /<w:titlePg(?:\s*\/>|\s+w:val="(?:1|true|on)"\s*\/>)/;
-const HEADER_PART = /^<\?xml[^>]*>\s*<w:hdr\b([^>]*)>([\s\S]*)<\/w:hdr>\s*$/;
+const HEADER_PART = /^\uFEFF?(?:<\?xml[^>]*>)?\s*<w:hdr\b([^>]*)>([\s\S]*)<\/w:hdr>\s*$/;
 const HAS_TEXT = /<w:t\b[^>]*>[^<]*\S/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const attribute = (element: string, name: string, value?: string) =>
