@@ -181,6 +181,29 @@ test.describe("footer", () => {
   });
 });
 
+test("a signed-in user's landing page comes from the server as theirs: it never shows a visitor's calls to action", async ({ page }) => {
+  await signUpFreshUser(page, "served-signed-in");
+  const served = await page.request.get("/");
+  // Rendered for this user alone: no shared cache keeps it, nor hands a visitor's copy to them.
+  expect(served.headers()["cache-control"]).toBe("private, no-cache");
+  expect(served.headers()["vary"]).toContain("Cookie");
+  const html = await served.text();
+  expect(html).toContain("Go to Dashboard");
+  expect(html).not.toContain("Start Building Your Resume");
+
+  const sessionChecks: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/auth/get-session")) sessionChecks.push(request.url());
+  });
+  await page.goto("/");
+  const hero = page.getByRole("main");
+  await expect(hero.getByRole("link", { name: "Go to Dashboard" }).first()).toBeVisible();
+  await expect(hero.getByRole("link", { name: "Start Building Your Resume" })).toHaveCount(0);
+  await expect(mainNav(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+  // The page brought the session with it: the browser had no need to ask.
+  expect(sessionChecks).toEqual([]);
+});
+
 test("signing out in one tab signs out the other tab too", async ({ context }) => {
   const first = await context.newPage();
   await signUpFreshUser(first, "two-tabs");

@@ -66,6 +66,9 @@ test.describe("served with their content", () => {
       expectProblems(page, /^request failed: GET .*\/assets\/[\w-]+\.js csp$/);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      // A visitor's copy, the same for everyone, which a signed-in user's request never gets (decision 031).
+      expect(response?.headers()["cache-control"]).toBe("no-cache");
+      expect(response?.headers()["vary"]).toContain("Cookie");
       await expect(page).toHaveTitle(title);
       const head = page.locator("head");
       const url = new URL(path, baseURL).href;

@@ -18,7 +18,7 @@ import { requestLog } from "./middleware/request-log";
 import { requireSameOrigin } from "./middleware/same-origin";
 import { securityHeaders } from "./middleware/security-headers";
 import { recordActivity } from "./middleware/record-activity";
-import { loadSession } from "./middleware/session";
+import { loadSession, sessionUserOf } from "./middleware/session";
 import type { PdfRenderer } from "./pdf/pdf-renderer";
 import { adminRoutes } from "./routes/admin";
 import { atsReadRoutes } from "./routes/ats-read";
@@ -104,8 +104,9 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot) {
     const { db } = deps.database;
     const findProfile = (username: string) => findPublicProfilePage(db, username);
+    const findViewer = (headers: Headers) => sessionUserOf(deps.auth, deps.sessionCache, headers);
     const web = { webRoot: deps.webRoot, renderer: deps.renderer ?? null, publicUrl: deps.config.publicUrl, db, logger: deps.logger };
-    app.route("/", webRoutes({ ...web, findPublicProfile: findProfile }));
+    app.route("/", webRoutes({ ...web, findPublicProfile: findProfile, findViewer }));
   }
   return app;
 }

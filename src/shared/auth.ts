@@ -1,3 +1,10 @@
+/** Who is signed in, as Better Auth's /get-session names the user (the fields the web app reads). */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
 /** Seed 000 section 5: passwords need at least six characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 

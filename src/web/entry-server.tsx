@@ -1,21 +1,23 @@
 /**
  * The web app on the server: renders the pages search engines and link previews read — the
  * landing page, /features, the footer pages and a public profile — into the built index.html, as
- * a visitor who is not signed in sees them. Built by `vite build --ssr` into dist/ssr; the server
- * loads that bundle at run time (src/server/web/server-rendered-pages.ts) and never imports this
- * file, so the two sides stay apart (decision 028).
+ * a visitor sees them or, for a signed-in user, as that user does. Built by `vite build --ssr`
+ * into dist/ssr; the server loads that bundle at run time (src/server/web/server-renderer.ts) and
+ * never imports this file, so the two sides stay apart (decision 028).
  */
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { PublicProfile } from "../shared/api/public-profile";
+import type { SignedInUser } from "../shared/auth";
 import { createQueryClient, Providers } from "./app/providers";
 import { AppRoutes } from "./app/routes";
 import { serverStateElement } from "./app/server-state";
 import { FEATURES_PAGE_META, LANDING_PAGE_META, MARKETING_PAGES } from "./features/marketing/pages/marketing-pages";
 import { publicProfileQuery } from "./features/public-profile/api/public-profile";
 import { publicProfileMeta } from "./features/public-profile/lib/profile-meta";
+import { setSignedInSession } from "./lib/session";
 import type { PageMeta } from "./lib/use-document-meta";
 
 /** The pages that are the same for every visitor: rendered once per server and kept. */
@@ -28,6 +30,8 @@ export interface RenderRequest {
   publicUrl: string;
   /** For a profile page: the profile and resume the page shows, as the API answers them. */
   publicProfile?: PublicProfile;
+  /** The signed-in user the page is for: it then shows what a user sees (Go to Dashboard, Sign Out). */
+  viewer?: SignedInUser;
 }
 
 function staticPageMeta(path: string): PageMeta {
@@ -56,10 +60,11 @@ function headTags(meta: PageMeta, url: string, type: "website" | "profile"): str
   ].join("\n    ");
 }
 
-async function renderBody(path: string, publicProfile: PublicProfile | undefined) {
+async function renderBody({ path, publicProfile, viewer }: RenderRequest) {
   const client = createQueryClient();
   const username = path.split("/")[1] ?? "";
   if (publicProfile) client.setQueryData(publicProfileQuery(username).queryKey, publicProfile);
+  if (viewer) setSignedInSession(client, viewer);
 
   // prerender waits for every lazy page, so the HTML holds the content, never a 'Loading...'.
   // progressiveChunkSize: React sends a large page as a fallback followed by an inline script that
@@ -77,13 +82,14 @@ async function renderBody(path: string, publicProfile: PublicProfile | undefined
   );
   let html = "";
   for await (const chunk of prelude) html += chunk.toString();
-  return { html, state: publicProfile ? serverStateElement(dehydrate(client)) : "" };
+  return { html, state: publicProfile || viewer ? serverStateElement(dehydrate(client)) : "" };
 }
 
 /** The built index.html with the page's content in #root and its own head. */
-export async function renderDocument(template: string, { path, publicUrl, publicProfile }: RenderRequest): Promise<string> {
+export async function renderDocument(template: string, request: RenderRequest): Promise<string> {
+  const { path, publicUrl, publicProfile } = request;
   const meta = publicProfile ? publicProfileMeta(publicProfile) : staticPageMeta(path);
-  const { html, state } = await renderBody(path, publicProfile);
+  const { html, state } = await renderBody(request);
   const url = new URL(path, publicUrl).href;
   const withHead = template
     .replace(/<title>[^<]*<\/title>/, "")

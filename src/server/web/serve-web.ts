@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import type { Kysely } from "kysely";
 import type { PublicProfile } from "../../shared/api/public-profile";
+import type { SignedInUser } from "../../shared/auth";
 import { isValidUsername } from "../../shared/username";
 import type { AppEnv } from "../app-env";
 import type { Database } from "../db/schema";
@@ -21,6 +22,8 @@ export interface WebRoutesOptions {
   db: Kysely<Database>;
   /** The profile and resume of a public username, as the API answers them; null when not public. */
   findPublicProfile: (username: string) => Promise<PublicProfile | null>;
+  /** The user a request's session cookie signs in, or null. */
+  findViewer: (headers: Headers) => Promise<SignedInUser | null>;
   logger: Logger;
 }
 
@@ -32,11 +35,12 @@ const PROFILE_CACHE_SIZE = 500;
 
 /**
  * Serves the built web app. Hashed assets are cached for a year. The marketing pages and public
- * profiles go out with their content, rendered on the server (decision 028): the marketing pages
- * once per server, a profile on each request. Every other GET that is not a file gets index.html,
- * and the client router takes the route.
+ * profiles go out with their content, rendered on the server (decision 028): for visitors, the
+ * marketing pages once per server and a profile once per version; for a signed-in user, on each
+ * request, as that user sees them. Every other GET that is not a file gets index.html, and the
+ * client router takes the route.
  */
-export function webRoutes({ webRoot, renderer, publicUrl, db, findPublicProfile, logger }: WebRoutesOptions) {
+export function webRoutes({ webRoot, renderer, publicUrl, db, findPublicProfile, findViewer, logger }: WebRoutesOptions) {
   const app = new Hono<AppEnv>();
   const indexFile = path.join(webRoot, "index.html");
   if (!existsSync(indexFile)) {
@@ -44,10 +48,17 @@ export function webRoutes({ webRoot, renderer, publicUrl, db, findPublicProfile,
   }
   const indexHtml = readFileSync(indexFile, "utf8");
   const root = path.relative(process.cwd(), webRoot) || ".";
-  const html = (c: Context<AppEnv>, body: string, status: 200 | 404 = 200) => {
-    c.header("Cache-Control", "no-cache");
+  const html = (c: Context<AppEnv>, body: string, status: 200 | 404 = 200, cacheControl = "no-cache") => {
+    c.header("Cache-Control", cacheControl);
     return c.html(body, status);
   };
+  // The session is only what the page shows: a failed check serves the visitor's page, and the
+  // browser's own check then settles it.
+  const viewerOf = (c: Context<AppEnv>) =>
+    findViewer(c.req.raw.headers).catch((error: unknown) => {
+      logger.warn({ err: error }, "The session check of a rendered page failed; it is served as a visitor's");
+      return null;
+    });
 
   // A page that fails to render is still served, drawn in the browser, and the failure logged.
   const render = async (request: Parameters<ServerRenderer["renderDocument"]>[1]): Promise<string> => {
@@ -95,17 +106,23 @@ export function webRoutes({ webRoot, renderer, publicUrl, db, findPublicProfile,
     })
     .get("*", async (c, next) => {
       const pagePath = c.req.path;
-      if (renderer && staticPaths.has(pagePath)) return html(c, await staticPage(pagePath));
+      const isStatic = renderer !== null && staticPaths.has(pagePath);
+      const username = renderer ? PROFILE_PATH.exec(pagePath)?.[1] : undefined;
+      const isProfile = username !== undefined && isValidUsername(username.toLowerCase());
       // Not through serveStatic, which would send index.html as a file, without no-cache.
-      if (pagePath === "/") return html(c, indexHtml);
-      const username = PROFILE_PATH.exec(pagePath)?.[1];
-      if (renderer && username && isValidUsername(username.toLowerCase())) {
-        const publicProfile = await findPublicProfile(username);
-        // A missing or private profile: the browser shows 'Profile Not Found', and crawlers get the 404.
-        if (!publicProfile) return html(c, indexHtml, 404);
-        return html(c, await profilePage(pagePath, publicProfile));
+      if (!isStatic && !isProfile) return pagePath === "/" ? html(c, indexHtml) : next();
+      // One address, a visitor's page or a signed-in user's: shared caches keep them apart.
+      c.header("Vary", "Cookie");
+      const publicProfile = isProfile ? await findPublicProfile(username) : undefined;
+      // A missing or private profile: the browser shows 'Profile Not Found', and crawlers get the 404.
+      if (publicProfile === null) return html(c, indexHtml, 404);
+      const viewer = await viewerOf(c);
+      if (viewer) {
+        // Rendered for this user on each request and kept by no one else: it carries who they are.
+        const { id, email, name } = viewer;
+        return html(c, await render({ path: pagePath, publicUrl, publicProfile, viewer: { id, email, name } }), 200, "private, no-cache");
       }
-      return next();
+      return html(c, await (publicProfile ? profilePage(pagePath, publicProfile) : staticPage(pagePath)));
     })
     .use("*", serveAsset)
     .get("*", (c) => html(c, indexHtml));

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PublicProfile } from "../../shared/api/public-profile";
+import type { SignedInUser } from "../../shared/auth";
 
 /**
  * The web app's server-rendering bundle (src/web/entry-server.tsx, built by `vite build --ssr` into
@@ -10,7 +11,10 @@ import type { PublicProfile } from "../../shared/api/public-profile";
  */
 export interface ServerRenderer {
   STATIC_PAGE_PATHS: readonly string[];
-  renderDocument(template: string, request: { path: string; publicUrl: string; publicProfile?: PublicProfile }): Promise<string>;
+  renderDocument(
+    template: string,
+    request: { path: string; publicUrl: string; publicProfile?: PublicProfile; viewer?: SignedInUser },
+  ): Promise<string>;
 }
 
 /** The bundle built with the web app at `webRoot`, or null when it was not built (the API alone). */

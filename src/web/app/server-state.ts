@@ -1,9 +1,9 @@
 import type { DehydratedState } from "@tanstack/react-query";
 
 /**
- * The data a server-rendered page was drawn with (a public profile), handed to the browser so it
- * hydrates with the same data instead of fetching it again. A JSON data block, not a script: the
- * Content-Security-Policy allows no inline script, and a data block never runs.
+ * The data a server-rendered page was drawn with (a public profile, the signed-in user), handed to
+ * the browser so it hydrates with the same data instead of fetching it again. A JSON data block,
+ * not a script: the Content-Security-Policy allows no inline script, and a data block never runs.
  */
 const ELEMENT_ID = "vitae-server-state";
 

@@ -13,17 +13,18 @@ const NO_ONE: SessionState = { session: null, signedOutHere: false };
 type ShownSession = SessionState & { isKnown: boolean };
 
 /**
- * The session check as the page shows it. Each change is applied in a transition: a page served
- * with its content may still be hydrating when the check answers, and an urgent update that
- * reached a part not yet hydrated would make React draw that part again from scratch, showing its
- * 'Loading...' and moving the page; a transition lets the hydration finish first.
+ * The session check as the page shows it: from the first render, what the check already holds (a
+ * page the server rendered for a signed-in user comes with it). Each change is applied in a
+ * transition: a page served with its content may still be hydrating when the check answers, and an
+ * urgent update that reached a part not yet hydrated would make React draw that part again from
+ * scratch, showing its 'Loading...' and moving the page; a transition lets the hydration finish first.
  */
 function useShownSession(): ShownSession {
   // A failed check counts as known: the visitor is treated as signed out, as the server will.
   const { data = NO_ONE, isPending } = useSessionCheck();
-  const [shown, setShown] = useState<ShownSession>({ ...NO_ONE, isKnown: false });
   const { session, signedOutHere } = data;
   const isKnown = !isPending;
+  const [shown, setShown] = useState<ShownSession>(() => ({ session, signedOutHere, isKnown }));
   useEffect(() => {
     startTransition(() => setShown({ session, signedOutHere, isKnown }));
   }, [session, signedOutHere, isKnown]);
@@ -32,7 +33,8 @@ function useShownSession(): ShownSession {
 
 /**
  * Holds the page until the first session check ends, then keeps the session live (session.ts).
- * A page served with its content is shown at once, as a visitor sees it, as the server rendered it.
+ * A page served with its content is shown at once as the server rendered it: for the signed-in
+ * user it was rendered for, or as a visitor sees it.
  */
 export function Shell() {
   const { session, signedOutHere, isKnown: isSessionKnown } = useShownSession();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import type { SignedInUser } from "../../shared/auth";
 
 /**
  * The session as the shell knows it, read from Better Auth's /get-session with a plain request:
@@ -9,7 +10,7 @@ import { useEffect } from "react";
 
 /** Who is signed in, as /get-session answers it (the fields the web app reads). */
 export interface SignedInSession {
-  user: { id: string; email: string; name: string };
+  user: SignedInUser;
 }
 
 export interface SessionState {
@@ -20,6 +21,11 @@ export interface SessionState {
 }
 
 const SESSION_KEY = ["session"] as const;
+
+/** The session check's answer for a page the server rendered for this user (entry-server.tsx). */
+export function setSignedInSession(client: QueryClient, user: SignedInUser): void {
+  client.setQueryData<SessionState>(SESSION_KEY, { session: { user }, signedOutHere: false });
+}
 
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
