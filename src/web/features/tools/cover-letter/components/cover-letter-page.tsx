@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { FilePlus2, Loader2, Sparkles } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
-import type { CoverLetter, CoverLetterInput, LetterDocumentInput } from "../../../../../shared/applications";
+import { useState, type FormEvent } from "react";
+import type { CoverLetter, CoverLetterInput } from "../../../../../shared/applications";
 import { coverLettersApi } from "../../../../../shared/api/cover-letters";
 import { ToolPage } from "../../../../components/tool-page";
 import { Button } from "../../../../components/ui/button";
@@ -17,15 +17,18 @@ import { GenerationStatus } from "../../common/components/generation-status";
 import { JobDetailsFields } from "../../common/components/job-details-fields";
 import { LetterEditor } from "../../common/components/letter-editor";
 import { ResumeSourceSwitch } from "../../common/components/resume-source-switch";
-import { emptyJobDetails, hasRequiredJobDetails, MISSING_INFORMATION, type JobDetails } from "../../common/lib/job-details";
-import { initialResumeSource, resumeForLetter, savedResumeId, senderOf, sourceOfSavedLetter } from "../../common/lib/resume-source";
-import { todayIsoDate, useGeneration } from "../../common/lib/use-generation";
+import { emptyJobDetails, hasRequiredJobDetails, type JobDetails } from "../../common/lib/job-details";
+import { savedResumeId, sourceOfSavedLetter } from "../../common/lib/resume-source";
+import { useLetterDraft } from "../../common/lib/use-letter-draft";
 import { SavedCoverLetters } from "./saved-cover-letters";
 
 /** Seed 001 section 8, "Cover letter". */
-const GENERATION_FAILED = { title: "Generation failed", description: "Failed to generate cover letter. Please try again." };
+const DRAFT_TEXTS = {
+  generated: "Cover letter generated",
+  generationFailed: { title: "Generation failed", description: "Failed to generate cover letter. Please try again." },
+  cannotSave: { title: "Cannot save", description: "Please generate a cover letter first" },
+};
 const SAVE_FAILED = { title: "Save failed", description: "Failed to save cover letter. Please try again." };
-const CANNOT_SAVE = { title: "Cannot save", description: "Please generate a cover letter first" };
 
 /** Whether the editor holds work its saved letter (if any) does not have. */
 function hasUnsavedWork(content: string, job: JobDetails, saved: CoverLetter | null): boolean {
@@ -46,48 +49,24 @@ function hasUnsavedWork(content: string, job: JobDetails, saved: CoverLetter | n
  */
 export function CoverLetterPage() {
   const resumes = useQuery(resumesQuery);
-  const [source, setSource] = useState(initialResumeSource);
-  const [job, setJob] = useState<JobDetails>(emptyJobDetails);
-  const [content, setContent] = useState("");
+  const { source, setSource, job, setJob, content, setContent, generation, editor, generate, canSave, printable } = useLetterDraft(
+    "cover-letter",
+    DRAFT_TEXTS,
+  );
   /** The saved letter open in the editor: Save updates it. */
   const [saved, setSaved] = useState<CoverLetter | null>(null);
   const [replacing, setReplacing] = useState<CoverLetter | null>(null);
-  const generation = useGeneration();
   const saveLetter = useSaveCoverLetter();
-  const editor = useRef<HTMLTextAreaElement>(null);
 
   const canGenerate = hasRequiredJobDetails(job) && !generation.isGenerating;
 
   const onGenerate = (event: FormEvent) => {
     event.preventDefault();
-    if (!hasRequiredJobDetails(job)) {
-      toast.error(MISSING_INFORMATION.title, { description: MISSING_INFORMATION.description });
-      return;
-    }
-    const body = {
-      jobTitle: job.jobTitle,
-      companyName: job.companyName,
-      jobDescription: job.jobDescription,
-      resume: resumeForLetter(source),
-    };
-    void generation.generate(
-      async (signal) => {
-        const { coverLetter } = await generateCoverLetter(body, signal);
-        setContent(coverLetter);
-        toast.success("Cover letter generated");
-        editor.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
-      },
-      (error) => {
-        toastToolFailure(error, GENERATION_FAILED);
-      },
-    );
+    generate(async (facts, signal) => (await generateCoverLetter(facts, signal)).coverLetter);
   };
 
   const onSave = () => {
-    if (content.trim() === "" || job.jobTitle.trim() === "" || job.companyName.trim() === "") {
-      toast.error(CANNOT_SAVE.title, { description: CANNOT_SAVE.description });
-      return;
-    }
+    if (!canSave()) return;
     const letter: CoverLetterInput = {
       resume_id: savedResumeId(source),
       job_title: job.jobTitle,
@@ -133,18 +112,6 @@ export function CoverLetterPage() {
     setJob(emptyJobDetails);
     setContent("");
   };
-
-  const printable: LetterDocumentInput | null =
-    content.trim() && job.jobTitle.trim() && job.companyName.trim()
-      ? {
-          kind: "cover-letter",
-          sender: senderOf(source),
-          date: todayIsoDate(),
-          job_title: job.jobTitle,
-          company_name: job.companyName,
-          content,
-        }
-      : null;
 
   return (
     <ToolPage

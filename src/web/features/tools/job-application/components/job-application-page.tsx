@@ -1,7 +1,7 @@
 import { CheckCircle2, ClipboardList, Loader2, Sparkles } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { LETTER_LIMITS, type JobApplicationInput, type LetterDocumentInput } from "../../../../../shared/applications";
+import { LETTER_LIMITS, type JobApplicationInput } from "../../../../../shared/applications";
 import { ToolPage } from "../../../../components/tool-page";
 import { Button } from "../../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
@@ -14,14 +14,17 @@ import { FieldLabel, JobDetailsFields } from "../../common/components/job-detail
 import { GenerationStatus } from "../../common/components/generation-status";
 import { LetterEditor } from "../../common/components/letter-editor";
 import { ResumeSourceSwitch } from "../../common/components/resume-source-switch";
-import { emptyJobDetails, hasRequiredJobDetails, MISSING_INFORMATION, type JobDetails } from "../../common/lib/job-details";
-import { initialResumeSource, resumeForLetter, savedResumeId, senderOf } from "../../common/lib/resume-source";
-import { todayIsoDate, useGeneration } from "../../common/lib/use-generation";
+import { hasRequiredJobDetails } from "../../common/lib/job-details";
+import { savedResumeId } from "../../common/lib/resume-source";
+import { useLetterDraft } from "../../common/lib/use-letter-draft";
 
 /** Seed 001 section 8, "Other tools". */
-const GENERATION_FAILED = { title: "Generation failed", description: "Failed to generate application. Please try again." };
+const DRAFT_TEXTS = {
+  generated: "Application generated",
+  generationFailed: { title: "Generation failed", description: "Failed to generate application. Please try again." },
+  cannotSave: { title: "Cannot save", description: "Please generate an application first." },
+};
 const SAVE_FAILED = { title: "Save failed", description: "Failed to save application. Please try again." };
-const CANNOT_SAVE = { title: "Cannot save", description: "Please generate an application first." };
 
 const TRACKER_PATH = "/job-tracker";
 
@@ -34,18 +37,17 @@ const TRACKER_PATH = "/job-tracker";
 export function JobApplicationPage() {
   const id = useId();
   const navigate = useNavigate();
-  const [source, setSource] = useState(initialResumeSource);
-  const [job, setJob] = useState<JobDetails>(emptyJobDetails);
+  const { source, setSource, job, setJob, content, setContent, generation, editor, generate, canSave, printable } = useLetterDraft(
+    "application-letter",
+    DRAFT_TEXTS,
+  );
   const [salary, setSalary] = useState("");
   const [availability, setAvailability] = useState("");
-  const [content, setContent] = useState("");
   const [hasLetter, setHasLetter] = useState(false);
   /** The application as last saved to the tracker, and its row. */
   const [savedAs, setSavedAs] = useState<{ id: string; input: JobApplicationInput } | null>(null);
-  const generation = useGeneration();
   const create = useCreateJobApplication();
   const update = useUpdateJobApplication();
-  const editor = useRef<HTMLTextAreaElement>(null);
 
   const application: JobApplicationInput = {
     resume_id: savedResumeId(source),
@@ -61,37 +63,15 @@ export function JobApplicationPage() {
 
   const onGenerate = (event: FormEvent) => {
     event.preventDefault();
-    if (!hasRequiredJobDetails(job)) {
-      toast.error(MISSING_INFORMATION.title, { description: MISSING_INFORMATION.description });
-      return;
-    }
-    const body = {
-      jobTitle: job.jobTitle,
-      companyName: job.companyName,
-      jobDescription: job.jobDescription,
-      resume: resumeForLetter(source),
-      salaryExpectation: salary.trim() || null,
-      availabilityDate: availability.trim() || null,
-    };
-    void generation.generate(
-      async (signal) => {
-        const { applicationLetter } = await generateJobApplication(body, signal);
-        setContent(applicationLetter);
-        setHasLetter(true);
-        toast.success("Application generated");
-        editor.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
-      },
-      (error) => {
-        toastToolFailure(error, GENERATION_FAILED);
-      },
+    const extras = { salaryExpectation: salary.trim() || null, availabilityDate: availability.trim() || null };
+    generate(
+      async (facts, signal) => (await generateJobApplication({ ...facts, ...extras }, signal)).applicationLetter,
+      () => setHasLetter(true),
     );
   };
 
   const onSave = () => {
-    if (content.trim() === "" || job.jobTitle.trim() === "" || job.companyName.trim() === "") {
-      toast.error(CANNOT_SAVE.title, { description: CANNOT_SAVE.description });
-      return;
-    }
+    if (!canSave()) return;
     const saving = application;
     const onError = (error: unknown) => toastToolFailure(error, SAVE_FAILED);
     // The same job saved again is the same application with its letter corrected; another job is another application.
@@ -124,18 +104,6 @@ export function JobApplicationPage() {
       onError,
     });
   };
-
-  const printable: LetterDocumentInput | null =
-    content.trim() && job.jobTitle.trim() && job.companyName.trim()
-      ? {
-          kind: "application-letter",
-          sender: senderOf(source),
-          date: todayIsoDate(),
-          job_title: job.jobTitle,
-          company_name: job.companyName,
-          content,
-        }
-      : null;
 
   return (
     <ToolPage
