@@ -91,7 +91,9 @@ export function PagedResume({ resume, className, onLayout, scale }: ScaledProps)
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cutAfterPaint = () => {
       const sheet = flow.current;
-      if (!sheet) return;
+      // Hidden (a small screen's preview behind its button), the sheet measures as nothing: a cut
+      // then would be one page, reported as done. It is cut once shown (useRemeasureSignal).
+      if (!sheet || sheet.offsetWidth === 0) return;
       let fit: FitOutcome | null = null;
       if (resume.layout.fit_to_page) {
         const fitStarted = performance.now();
