@@ -1,12 +1,20 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { templateCounts } from "./src/web/lib/template-ids.ts";
 import { fitScaleCss } from "./src/web/templates/fit/fit-scale-css.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/** index.html says how many templates there are: the catalogue's count, put in at build and dev time. */
+export function withTemplateCount(html: string): string {
+  return html.replaceAll("%TEMPLATE_COUNT%", String(templateCounts.all));
+}
+
+const templateCount: Plugin = { name: "vitae-template-count", transformIndexHtml: withTemplateCount };
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), templateCount],
   // Runs on Tailwind's output: the layouts' sizes follow the sheet's 'Fit to one page' scales (decision 010).
   css: { postcss: { plugins: [fitScaleCss()] } },
   build: {

@@ -1,11 +1,12 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
-// The layouts render to static markup, as the markup snapshot script does on Node: their tests need
+// The layouts render to static markup, as the markup snapshot test does: their tests need
 // no DOM. Pagination measures and changes a laid-out sheet: its tests do.
 const templateTests = "src/web/templates/**/*.test.{ts,tsx}";
 const paginationTests = "src/web/templates/pagination/**/*.test.{ts,tsx}";
-// The AI engine (model providers against local test servers, the built-in engine) and the intake need no database: they run once.
-const engineTests = ["src/server/ai/**/*.test.ts", "src/server/intake/**/*.test.ts"];
+// The AI engine (model providers against local test servers, the built-in engine), the intake and
+// the fair queue they and the PDF renderer share need no database: they run once.
+const engineTests = ["src/server/ai/**/*.test.ts", "src/server/intake/**/*.test.ts", "src/server/scheduling/**/*.test.ts"];
 
 // The web app's tests run on jsdom (a DOM, storage, events), the rest on plain Node. The API suite
 // is a project of its own so CI can rerun only it against PostgreSQL.

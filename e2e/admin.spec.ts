@@ -4,7 +4,7 @@ import { uniqueEmail } from "./support/mailbox";
 import { createResumeViaApi, sampleContent, signUpFreshUser } from "./support/resume";
 import { asNewClient, assertNoUnexpectedProblems, expect, expectProblems, test, watchProblems } from "./support/test";
 import { signInThroughUi, signUpThroughApi } from "./support/auth";
-import { SIGN_IN_DISABLED_MESSAGE } from "../src/shared/auth";
+import { SIGN_IN_DISABLED_MESSAGE } from "#shared/auth";
 
 /** Grants the admin role as an operator does, with `npm run admin` on the server's data folder. */
 function grantAdmin(email: string) {

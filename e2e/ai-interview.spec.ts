@@ -1,4 +1,4 @@
-import { AI_PROVIDER_NAMES } from "../src/shared/ai";
+import { AI_PROVIDER_NAMES } from "#shared/ai";
 import { expect, test } from "./support/test";
 import { getResumeViaApi, listResumesViaApi, openSection, preview, signUpFreshUser } from "./support/resume";
 

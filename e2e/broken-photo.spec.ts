@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
-import { isPhotoTemplate, type ResumeContent } from "../src/shared/resume";
-import { templateCatalog } from "../src/web/templates/catalog";
-import { sampleResume } from "../src/web/templates/sample-resume";
+import { readPdf } from "#server/pdf/test-fixtures/read-pdf";
+import { isPhotoTemplate, type ResumeContent } from "#shared/resume";
+import { templateCatalog } from "#web/templates/catalog";
+import { sampleResume } from "#web/templates/sample-resume";
 import { fromApp } from "./support/api";
 import { createResumeViaApi, preview, signUpFreshUser } from "./support/resume";
 import { assertNoUnexpectedProblems, expect, expectProblems, test, watchProblems } from "./support/test";

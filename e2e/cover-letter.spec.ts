@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import type { CoverLetter } from "../src/shared/applications";
-import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
-import { missingPopplerCommands, readPdfWithPoppler } from "../src/server/pdf/test-fixtures/read-pdf-with-poppler";
+import type { CoverLetter } from "#shared/applications";
+import { readPdf } from "#server/pdf/test-fixtures/read-pdf";
+import { missingPopplerCommands, readPdfWithPoppler } from "#server/pdf/test-fixtures/read-pdf-with-poppler";
 import { fromApp } from "./support/api";
 import { createResumeViaApi, sampleContent, signUpFreshUser } from "./support/resume";
 import { expect, expectProblems, test } from "./support/test";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Route } from "@playwright/test";
 import { expect, expectProblems, test } from "./support/test";
-import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
+import { readPdf } from "#server/pdf/test-fixtures/read-pdf";
 import { createResumeViaApi, resumeCard, sampleContent, signUpFreshUser } from "./support/resume";
 
 test("a resume list that fails to load says so with Try again, never 'No resumes yet', and local drafts still show", async ({ page }) => {
@@ -108,7 +108,6 @@ test("a card's failed PDF download says so, as the editor's Export PDF does", as
 
 test("the dashboard opens every career tool in the seed's order, and the navbar has the Job Tracker", async ({ page }) => {
   await signUpFreshUser(page, "tool-buttons");
-  await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: "Revamp Existing CV" })).toHaveAttribute("href", "/revamp-cv");
   const tools = page.getByRole("navigation", { name: "Career tools" }).getByRole("link");
   await expect(tools).toHaveText(["Cover Letter", "Job Application", "Job Tracker", "Optimize Resume", "LinkedIn Optimizer"]);
@@ -119,8 +118,8 @@ test("the dashboard opens every career tool in the seed's order, and the navbar 
     ["Optimize Resume", "Resume Optimizer"],
     ["LinkedIn Optimizer", "LinkedIn Optimizer"],
   ] as const;
+  // Each tool's 'Back to Dashboard' brings the user back to the row of tools.
   for (const [button, heading] of pages) {
-    await page.goto("/dashboard");
     await tools.getByText(button, { exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await page.getByRole("link", { name: "Back to Dashboard" }).click();

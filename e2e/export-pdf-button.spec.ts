@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, expectProblems, test } from "./support/test";
-import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
+import { readPdf } from "#server/pdf/test-fixtures/read-pdf";
 import { createResumeViaApi, preview, sampleContent, sectionRegion, signUpFreshUser, textbox } from "./support/resume";
 
 async function openSavedResume(page: Page, label: string) {

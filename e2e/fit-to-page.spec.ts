@@ -3,15 +3,15 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { assertNoUnexpectedProblems, expect, test, watchProblems } from "./support/test";
 import { fromApp } from "./support/api";
-import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
-import type { ResumeContent } from "../src/shared/resume";
-import { templateCatalog } from "../src/web/templates/catalog";
-import { fitLadder } from "../src/web/templates/fit/fit-ladder";
-import { fitBoundsOf } from "../src/web/templates/registry";
-import { sampleResume } from "../src/web/templates/sample-resume";
-import { longResume } from "../src/web/templates/test-support/long-resume";
-import { printedValues } from "../src/web/templates/test-support/rendered-text";
-import { OMITTED_CONTACTS, PRESENT_LABEL } from "../src/web/templates/test-support/template-rules";
+import { readPdf } from "#server/pdf/test-fixtures/read-pdf";
+import type { ResumeContent } from "#shared/resume";
+import { templateCatalog } from "#web/templates/catalog";
+import { fitLadder } from "#web/templates/fit/fit-ladder";
+import { fitBoundsOf } from "#web/templates/registry";
+import { sampleResume } from "#web/templates/sample-resume";
+import { longResume } from "#web/templates/test-support/long-resume";
+import { printedValues } from "#web/templates/test-support/rendered-text";
+import { OMITTED_CONTACTS, PRESENT_LABEL } from "#web/templates/test-support/template-rules";
 import {
   SAVED,
   contentOf,

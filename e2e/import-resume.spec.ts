@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test } from "./support/test";
+import { linkedinExportZip } from "#server/intake/test-fixtures/linkedin-export";
 import { expandEntry, openSection, preview, signUpFreshUser, textbox } from "./support/resume";
 
 // A one-column resume printed from grace-hopper-resume.html by Chromium (page.pdf, A4, 18 mm margins); its
@@ -15,7 +16,7 @@ test("importing a PDF opens it in the editor with the parsed name, email, compan
   await page.getByRole("button", { name: "Import resume" }).click();
   const dialog = page.getByRole("dialog", { name: "Import resume" });
   await expect(dialog.getByRole("button", { name: "Click to upload resume" })).toBeVisible();
-  await expect(dialog).toContainText("PDF, DOCX, or TXT (max 5MB)");
+  await expect(dialog).toContainText("PDF, DOCX, TXT, or LinkedIn data export ZIP (max 5MB)");
   await dialog.getByLabel("Resume file to upload").setInputFiles(PDF);
   await expect(dialog).toContainText("grace-hopper-resume.pdf");
   await expect(dialog).toContainText(/\d+\.\d KB/);
@@ -46,4 +47,28 @@ test("importing a PDF opens it in the editor with the parsed name, email, compan
   await page.reload();
   await expect(preview(page)).toContainText("Grace Hopper");
   await expect(review).toBeHidden();
+});
+
+test("importing a LinkedIn data export fills the editor from its files, the headline left for review", async ({ page }) => {
+  await signUpFreshUser(page, "import-linkedin");
+
+  await page.getByRole("button", { name: "Import resume" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import resume" });
+  const buffer = Buffer.from(await linkedinExportZip());
+  await dialog
+    .getByLabel("Resume file to upload")
+    .setInputFiles({ name: "Basic_LinkedInDataExport.zip", mimeType: "application/zip", buffer });
+  await dialog.getByRole("button", { name: "Upload & Extract" }).click();
+
+  // Read in the request, without a model or a worker: the editor opens as soon as it answers.
+  await expect(page).toHaveURL(/\/dashboard\/editor\/[\w-]+$/);
+  const personal = await openSection(page, "Personal Info");
+  await expect(textbox(personal, "Full Name")).toHaveValue("Wren Halloway");
+  await expect(textbox(personal, "Email")).toHaveValue("wren@example.com");
+  const experience = await openSection(page, "Experience");
+  await expandEntry(experience, /Staff Engineer · Northwind Data/);
+  await expect(textbox(experience, "Start Date")).toHaveValue("Feb 2021");
+  await expect(preview(page)).toContainText("Contoso Analytics");
+  await expect(preview(page)).toContainText("University of Exampleford");
+  await expect(page.getByRole("region", { name: "We could not place these lines" })).toContainText("Platform engineer, data tooling");
 });

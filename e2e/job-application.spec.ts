@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import type { JobApplication } from "../src/shared/applications";
-import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
+import type { JobApplication } from "#shared/applications";
+import { readPdf } from "#server/pdf/test-fixtures/read-pdf";
 import { fromApp } from "./support/api";
 import { createResumeViaApi, sampleContent, signUpFreshUser } from "./support/resume";
 import { expect, test } from "./support/test";

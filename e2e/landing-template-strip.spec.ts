@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { templateCounts } from "../src/web/templates/template-ids";
+import { templateCounts } from "#web/lib/template-ids";
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { templateCounts } from "../src/web/templates/template-ids";
+import { templateCounts } from "#web/lib/template-ids";
 import { fromApp } from "./support/api";
 import { assertNoUnexpectedProblems, expect, expectProblems, test, watchProblems } from "./support/test";
 import { createResumeViaApi, sample, sampleContent, SAVED, saveBanner, sectionRegion, signUpFreshUser, textbox } from "./support/resume";

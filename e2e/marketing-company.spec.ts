@@ -1,5 +1,5 @@
-import { CONTACT_TOPIC_LABELS } from "../src/shared/api/contact";
-import { marketingPage } from "../src/web/features/marketing/pages/marketing-pages";
+import { CONTACT_TOPIC_LABELS } from "#shared/api/contact";
+import { marketingPage } from "#web/features/marketing/pages/marketing-pages";
 import { latestMail } from "./support/mailbox";
 import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { CV_EXAMPLES } from "../src/web/features/marketing/examples/samples/cv-examples";
-import { RESUME_EXAMPLES } from "../src/web/features/marketing/examples/samples/resume-examples";
-import { marketingPage } from "../src/web/features/marketing/pages/marketing-pages";
+import { CV_EXAMPLES } from "#web/features/marketing/examples/samples/cv-examples";
+import { RESUME_EXAMPLES } from "#web/features/marketing/examples/samples/resume-examples";
+import { marketingPage } from "#web/features/marketing/pages/marketing-pages";
 import { signUpThroughApi } from "./support/auth";
 import { uniqueEmail } from "./support/mailbox";
 import { preview, signUpFreshUser } from "./support/resume";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { marketingPage } from "../src/web/features/marketing/pages/marketing-pages";
+import { marketingPage } from "#web/features/marketing/pages/marketing-pages";
 import { signUpFreshUser } from "./support/resume";
 import { expect, test } from "./support/test";
 

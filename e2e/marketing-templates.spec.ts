@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { marketingPage } from "../src/web/features/marketing/pages/marketing-pages";
-import { TEMPLATE_STYLE_INFO, templateStylePath } from "../src/web/features/marketing/templates/template-styles";
-import { templateCounts } from "../src/web/templates/template-ids";
+import { marketingPage } from "#web/features/marketing/pages/marketing-pages";
+import { TEMPLATE_STYLE_INFO, templateStylePath } from "#web/features/marketing/templates/template-styles";
+import { templateCounts } from "#web/lib/template-ids";
 import { signInThroughUi, signUpThroughApi } from "./support/auth";
 import { uniqueEmail } from "./support/mailbox";
 import { preview, signUpFreshUser } from "./support/resume";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { marketingPage } from "../src/web/features/marketing/pages/marketing-pages";
-import { templateCounts } from "../src/web/templates/template-ids";
+import { marketingPage } from "#web/features/marketing/pages/marketing-pages";
+import { templateCounts } from "#web/lib/template-ids";
 import { signUpFreshUser } from "./support/resume";
 import { expect, test } from "./support/test";
 

@@ -1,8 +1,8 @@
 import { expect, test } from "./support/test";
-import { largestResume } from "../src/server/pdf/test-fixtures/largest-resume";
-import { readPdf } from "../src/server/pdf/test-fixtures/read-pdf";
-import { exceedsPdfPageLimit, MAX_PDF_PAGES } from "../src/shared/pdf-limits";
-import { sampleResume } from "../src/web/templates/sample-resume";
+import { largestResume } from "#server/pdf/test-fixtures/largest-resume";
+import { readPdf } from "#server/pdf/test-fixtures/read-pdf";
+import { exceedsPdfPageLimit, MAX_PDF_PAGES } from "#shared/pdf-limits";
+import { sampleResume } from "#web/templates/sample-resume";
 import { fromApp } from "./support/api";
 import { signUpFreshUser } from "./support/resume";
 

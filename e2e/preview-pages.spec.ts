@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { longResume } from "../src/web/templates/test-support/long-resume";
+import { longResume } from "#web/templates/test-support/long-resume";
 import { createResumeViaApi, preview, sectionRegion, signUpFreshUser, textbox } from "./support/resume";
 
 /** Lines of the preview that are not wholly on one of the white A4 page cards. */

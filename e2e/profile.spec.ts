@@ -3,6 +3,7 @@ import { assertNoUnexpectedProblems, expect, expectProblems, test, watchProblems
 import sharp from "sharp";
 import { createResumeViaApi, sample, sampleContent, signUpFreshUser } from "./support/resume";
 import { layoutShiftSoFar, watchLayoutShifts } from "./support/layout-shift";
+import { fromApp } from "./support/api";
 
 const toastWith = (page: Page, title: string, description: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
@@ -20,10 +21,18 @@ async function openSettings(page: Page) {
   await expect(usernameInput(page)).toBeVisible();
 }
 
-test("a user picks a username, makes the profile public, and a visitor sees the latest resume", async ({ page, browser }) => {
+/** A signed-up user with the sample resume in the professional template, public at a fresh username (set through the API). */
+async function publicProfileWithResume(page: Page): Promise<string> {
   await signUpFreshUser(page, "profile");
-  const content = sampleContent({ template_id: "professional" });
-  await createResumeViaApi(page, content);
+  await createResumeViaApi(page, sampleContent({ template_id: "professional" }));
+  const username = freshUsername("ada");
+  const saved = await page.request.put("/api/profile", { data: { username, is_public: true }, headers: fromApp() });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return username;
+}
+
+test("a user picks a username and makes the profile public on the settings page", async ({ page }) => {
+  await signUpFreshUser(page, "profile");
 
   // The dashboard links to the settings page.
   await page.getByRole("link", { name: "Public Profile" }).click();
@@ -82,6 +91,13 @@ test("a user picks a username, makes the profile public, and a visitor sees the 
   await page.getByRole("button", { name: "Copy" }).click();
   await expect(toastWith(page, "Link copied", "Profile link copied to clipboard")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/${username}/resume`);
+});
+
+test("a visitor sees a public profile with the latest resume, on a phone too, and the server sends it with its content", async ({
+  page,
+  browser,
+}) => {
+  const username = await publicProfileWithResume(page);
 
   // A visitor (a fresh, signed-out browser context) sees the profile and the resume in its template.
   const visitorContext = await browser.newContext();
@@ -126,6 +142,18 @@ test("a user picks a username, makes the profile public, and a visitor sees the 
   const sitemap = async () => (await visitor.request.get("/sitemap.xml")).text();
   expect(await sitemap()).toContain(`/${username}</loc>`);
 
+  assertNoUnexpectedProblems(visitorContext);
+  await visitorContext.close();
+});
+
+test("unknown names and a profile made private again are not found", async ({ page, browser }) => {
+  const username = await publicProfileWithResume(page);
+  const visitorContext = await browser.newContext();
+  watchProblems(visitorContext);
+  const visitor = await visitorContext.newPage();
+  const sitemap = async () => (await visitor.request.get("/sitemap.xml")).text();
+  expect(await sitemap()).toContain(`/${username}</loc>`);
+
   // Unknown names show 'Profile Not Found', answered 404 for crawlers; the API answers 404 and the page logs the failed load.
   const nobody = freshUsername("nobody");
   expectProblems(
@@ -141,6 +169,7 @@ test("a user picks a username, makes the profile public, and a visitor sees the 
   await expect(visitor.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
 
   // Made private again, the profile is not found for visitors.
+  await openSettings(page);
   await page.getByRole("switch", { name: "Make Profile Public" }).click();
   await saveButton(page).click();
   await expect(toastWith(page, "Success", "Profile settings saved successfully")).toBeVisible();

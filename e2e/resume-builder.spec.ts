@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from "@playwright/test";
-import { templateCounts } from "../src/web/templates/template-ids";
+import { templateCounts } from "#web/lib/template-ids";
 import { expect, expectProblems, test } from "./support/test";
 import {
   addExtras,
@@ -109,9 +109,9 @@ test("start from scratch: Modern, fill to 90%, auto-save, reload keeps everythin
   await expect(card.getByLabel("90% complete")).toHaveText("90%");
   await expect(card.getByText(`Last updated ${shortDate()}`)).toBeVisible();
 
-  const [stored] = await listResumesViaApi(page);
-  expect(stored?.id).toBe(resumeId);
-  expect(stored?.personal_info.summary).toBe(sample.personal.summary);
+  const [listed] = await listResumesViaApi(page);
+  expect(listed).toMatchObject({ id: resumeId, title: "My Resume", template_id: "modern", completion_score: 90 });
+  expect((await getResumeViaApi(page, resumeId)).personal_info.summary).toBe(sample.personal.summary);
 });
 
 test("below 80% nothing reaches the server, but the draft survives a reload and waits on the dashboard", async ({ page }) => {

@@ -1,9 +1,8 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import type { Resume } from "../src/shared/resume";
-import { fromApp } from "./support/api";
+import type { Resume } from "#shared/resume";
 import { expect, test } from "./support/test";
-import { resumeCard, signUpFreshUser } from "./support/resume";
+import { getResumeViaApi, listResumesViaApi, resumeCard, signUpFreshUser } from "./support/resume";
 
 const PDF = path.join("e2e", "fixtures", "grace-hopper-resume.pdf");
 // A Word 97-2003 document saved by LibreOffice: the revamp takes .doc, the upload widget does not.
@@ -62,10 +61,9 @@ async function expectReview(page: Page): Promise<Locator> {
   return changes;
 }
 
+/** The user's stored resumes, whole: the list answers summaries, each read again by its id. */
 async function savedResumes(page: Page): Promise<Resume[]> {
-  const response = await page.request.get("/api/resumes", { headers: fromApp() });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { resumes: Resume[] }).resumes;
+  return Promise.all((await listResumesViaApi(page)).map((summary) => getResumeViaApi(page, summary.id)));
 }
 
 test("a PDF CV revamped for a job description shows its scores and changes, and is saved to the dashboard", async ({ page }) => {

@@ -2,22 +2,22 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { assertNoUnexpectedProblems, expect, test, watchProblems } from "./support/test";
-import { readPdf, type PdfContents } from "../src/server/pdf/test-fixtures/read-pdf";
-import { missingPopplerCommands, readPdfWithPoppler } from "../src/server/pdf/test-fixtures/read-pdf-with-poppler";
-import { RESUME_LIMITS } from "../src/shared/limits";
-import { emptyResumeContent, type ResumeContent } from "../src/shared/resume";
-import { templateCatalog } from "../src/web/templates/catalog";
-import { A4_HEIGHT_PX } from "../src/web/templates/pagination/page-geometry";
-import { sampleResume } from "../src/web/templates/sample-resume";
-import { longResume } from "../src/web/templates/test-support/long-resume";
-import { printedValues } from "../src/web/templates/test-support/rendered-text";
+import { readPdf, type PdfContents } from "#server/pdf/test-fixtures/read-pdf";
+import { missingPopplerCommands, readPdfWithPoppler } from "#server/pdf/test-fixtures/read-pdf-with-poppler";
+import { RESUME_LIMITS } from "#shared/limits";
+import { emptyResumeContent, type ResumeContent } from "#shared/resume";
+import { templateCatalog } from "#web/templates/catalog";
+import { A4_HEIGHT_PX } from "#web/templates/pagination/page-geometry";
+import { sampleResume } from "#web/templates/sample-resume";
+import { longResume } from "#web/templates/test-support/long-resume";
+import { printedValues } from "#web/templates/test-support/rendered-text";
 import {
   OMITTED_CONTACTS,
   PRESENT_LABEL,
   SAMPLE_LINKEDIN,
   SAMPLE_WEBSITE,
   SECTION_TITLES,
-} from "../src/web/templates/test-support/template-rules";
+} from "#web/templates/test-support/template-rules";
 import { fromApp } from "./support/api";
 import { createResumeViaApi, preview, signUpFreshUser } from "./support/resume";
 

@@ -9,8 +9,8 @@ import { chromium } from "playwright-core";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createServer } from "vite";
-import type { ResumeContent } from "../src/shared/resume";
-import type { ResumeDocument as ResumeDocumentComponent } from "../src/web/templates/resume-document";
+import type { ResumeContent } from "#shared/resume";
+import type { ResumeDocument as ResumeDocumentComponent } from "#web/templates/resume-document";
 
 const [templateId = "modern", outDir = "/tmp/template-shots"] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });

@@ -5,7 +5,7 @@
  * write the figures to.
  */
 import { writeFileSync } from "node:fs";
-import { builtinEngine } from "../../src/server/ai/builtin";
+import { loadBuiltinEngine } from "#server/ai/functions";
 import { inputFor } from "./inputs";
 import { largestResume, typicalResume } from "./samples";
 
@@ -28,6 +28,7 @@ function time(run: () => unknown, runs: number) {
 const output = process.argv[2];
 if (!output) throw new Error("usage: run.ts <output.json>");
 
+const builtinEngine = await loadBuiltinEngine();
 const typical = inputFor(typicalResume);
 const largest = inputFor(largestResume);
 const functions: Record<string, { typical: ReturnType<typeof time>; largest: ReturnType<typeof time> }> = {};

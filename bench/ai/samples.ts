@@ -1,4 +1,4 @@
-import { RESUME_LIMITS } from "../../src/shared/limits";
+import { RESUME_LIMITS } from "#shared/limits";
 
 export const advert = [
   "Senior Backend Engineer",

@@ -7,9 +7,9 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { DocumentFormat } from "../../src/server/intake/document";
-import { extractDocument } from "../../src/server/intake/extract-document";
-import { parseResume } from "../../src/server/intake/parse-resume";
+import type { DocumentFormat } from "#server/intake/document";
+import { extractDocument } from "#server/intake/extract-document";
+import { parseResume } from "#server/ai/functions/parse-resume-upload/parse-resume";
 import { NOTHING_PARSED, parsedOf, scoreResume, type ParsedResume } from "./score";
 import { failureList, holdoutLabel, scoreTable, summarise, type FixtureResult } from "./summary";
 import { resumeTruthSchema } from "./truth";

@@ -1,4 +1,4 @@
-import type { ResumeDraft } from "../../src/shared/ai";
+import type { ResumeDraft } from "#shared/ai";
 import { normaliseDate, normaliseEmail, normaliseName, normalisePhone, normaliseText } from "./normalise";
 import type { ResumeTruth } from "./truth";
 

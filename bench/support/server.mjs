@@ -16,14 +16,23 @@ const freePort = () =>
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startServer(env = {}) {
+/**
+ * `fromSources` runs src/server/main.ts through tsx instead of the built dist/server/main.js, for
+ * figures that are the database's and the network's rather than the bundle's (no build needed).
+ * BENCH_SERVER_ROOT names the checkout whose server runs (another commit's, for figures before a
+ * change); this one by default.
+ */
+export async function startServer(env = {}, { fromSources = false } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitae-bench-"));
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const entry = fromSources ? ["--import", "tsx", "src/server/main.ts"] : ["dist/server/main.js"];
+  const child = spawn(process.execPath, entry, {
+    cwd: process.env.BENCH_SERVER_ROOT ?? process.cwd(),
     env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) break;
@@ -36,9 +45,11 @@ export async function startServer(env = {}) {
     origin,
     dataDir,
     pid: child.pid,
+    /** The process's exit code once it has ended on its own, else null. */
+    exitCode: () => child.exitCode,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { EMAIL_CONFIRMED_PATH } from "../../src/shared/auth";
+import { EMAIL_CONFIRMED_PATH } from "#shared/auth";
 import { fromApp } from "./api";
 import { latestMail } from "./mailbox";
 

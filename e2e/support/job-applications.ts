@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { JobApplication, JobApplicationInput } from "../../src/shared/applications";
+import type { JobApplication, JobApplicationInput } from "#shared/applications";
 import { fromApp } from "./api";
 
 /** Saves an application as the job application generator or the tracker's 'Add application' would. */

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { v7 as uuidv7 } from "uuid";
-import type { Resume, ResumeContent } from "../../src/shared/resume";
+import type { ResumeSummary } from "#shared/api/resumes";
+import type { Resume, ResumeContent } from "#shared/resume";
 import { fromApp } from "./api";
 import { signUpThroughApi } from "./auth";
 import { uniqueEmail } from "./mailbox";
@@ -276,10 +277,11 @@ export async function createResumeViaApi(page: Page, content: ResumeContent): Pr
   return ((await response.json()) as { resume: Resume }).resume;
 }
 
-export async function listResumesViaApi(page: Page): Promise<Resume[]> {
+/** The user's resumes as the list answers them: summaries (getResumeViaApi reads one whole). */
+export async function listResumesViaApi(page: Page): Promise<ResumeSummary[]> {
   const response = await page.request.get("/api/resumes", { headers: fromApp() });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { resumes: Resume[] }).resumes;
+  return ((await response.json()) as { resumes: ResumeSummary[] }).resumes;
 }
 
 export async function getResumeViaApi(page: Page, id: string): Promise<Resume> {
@@ -289,7 +291,7 @@ export async function getResumeViaApi(page: Page, id: string): Promise<Resume> {
 }
 
 /** Everything but the id and the timestamps. */
-export { contentOf } from "../../src/shared/resume";
+export { contentOf } from "#shared/resume";
 
 /** The dashboard card of a resume (an article named by its title). */
 export const resumeCard = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });

@@ -2,14 +2,18 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import SQLite from "better-sqlite3";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { newResumeId } from "../shared/ids";
-import { emptyResumeContent } from "../shared/resume";
+import { newResumeId } from "#shared/ids";
+import { emptyResumeContent } from "#shared/resume";
 import { createApp } from "./app";
+import type { AppEnv } from "./app-env";
+import { DatabaseUnavailableError } from "./db/database-failures";
 import { JSON_BODY_LIMIT_BYTES } from "./middleware/body-limit";
 import { errorHandler } from "./middleware/errors";
 import { signUpAndVerify, signUpUser } from "./test-support/http-client";
@@ -51,7 +55,7 @@ describe("health", () => {
       await broken.services.database.close();
       const response = await broken.app.request("/api/health");
       expect(response.status).toBe(503);
-      expect(((await response.json()) as ErrorJson).error.code).toBe("SERVICE_UNAVAILABLE");
+      expect(((await response.json()) as ErrorJson).error.code).toBe("DATABASE_UNAVAILABLE");
     } finally {
       // Closing an already closed database is a no-op, so the usual cleanup still works.
       await broken.close();
@@ -65,7 +69,7 @@ describe("health", () => {
       await broken.services.database.close();
       const response = await client.get("/api/health");
       expect(response.status).toBe(503);
-      expect(((await response.json()) as ErrorJson).error.code).toBe("SERVICE_UNAVAILABLE");
+      expect(((await response.json()) as ErrorJson).error.code).toBe("DATABASE_UNAVAILABLE");
     } finally {
       await broken.close();
     }
@@ -129,11 +133,29 @@ describe("API errors", () => {
   });
 });
 
+/** What the database drivers throw, as real instances of their classes (PostgreSQL's SQLSTATEs, SQLite's codes). */
+function pgError(sqlstate: string): pg.DatabaseError {
+  const error = new pg.DatabaseError(`SQLSTATE ${sqlstate}`, 0, "error");
+  error.code = sqlstate;
+  return error;
+}
+const databaseErrors: Record<string, () => Error> = {
+  unavailable: () =>
+    new DatabaseUnavailableError(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })),
+  "pg-admin-shutdown": () => pgError("57P01"),
+  "pg-connection-failure": () => pgError("08006"),
+  // As Better Auth's session lookup throws it: its own error, the database's as the cause.
+  "wrapped-unavailable": () => new Error("Failed to get session", { cause: new DatabaseUnavailableError(new Error("timeout")) }),
+  "pg-disk-full": () => pgError("53100"),
+  "sqlite-full": () => new SQLite.SqliteError("database or disk is full", "SQLITE_FULL"),
+  "pg-unique-violation": () => pgError("23505"),
+};
+
 describe("the error handler", () => {
   function appWithErrors() {
     const lines: string[] = [];
     const logger = pino({ level: "error" }, { write: (line: string) => void lines.push(line) });
-    const app = new Hono()
+    const app = new Hono<AppEnv>()
       .get("/boom", () => {
         throw new Error("boom");
       })
@@ -143,8 +165,11 @@ describe("the error handler", () => {
       })
       .get("/http-400", () => {
         throw new HTTPException(400, { message: "Malformed JSON in request body" });
+      })
+      .get("/database/:failure", (c) => {
+        throw databaseErrors[c.req.param("failure")]!();
       });
-    app.onError(errorHandler(logger));
+    app.onError(errorHandler(logger, t.services.database.db));
     return { app, lines };
   }
 
@@ -168,6 +193,36 @@ describe("the error handler", () => {
       { path: "title", message: expect.any(String) },
       { path: "items.0.name", message: expect.any(String) },
     ]);
+  });
+
+  it.each([
+    ["unavailable", 503, "DATABASE_UNAVAILABLE"],
+    ["pg-admin-shutdown", 503, "DATABASE_UNAVAILABLE"],
+    ["pg-connection-failure", 503, "DATABASE_UNAVAILABLE"],
+    ["wrapped-unavailable", 503, "DATABASE_UNAVAILABLE"],
+    ["pg-disk-full", 507, "INSUFFICIENT_STORAGE"],
+    ["sqlite-full", 507, "INSUFFICIENT_STORAGE"],
+  ])("answers the database failure %s with %i %s, and a retry time while the database is unreachable", async (failure, status, code) => {
+    const { app, lines } = appWithErrors();
+    const response = await app.request(`/database/${failure}`);
+    expect(response.status).toBe(status);
+    const { error } = (await response.json()) as ErrorJson;
+    expect(error.code).toBe(code);
+    if (status === 503) {
+      expect(error.message).toBe("The database cannot be reached right now. Please try again in a few seconds.");
+      expect(response.headers.get("retry-after")).toBe("5");
+    } else {
+      expect(error.message).toMatch(/^The server's storage is full/);
+      // Someone must make room: the operator reads it in the log.
+      expect(lines.join("")).toContain("database storage full");
+    }
+  });
+
+  it("answers other database errors, such as a unique violation, with a logged 500", async () => {
+    const { app, lines } = appWithErrors();
+    const response = await app.request("/database/pg-unique-violation");
+    expect(response.status).toBe(500);
+    expect(lines.join("")).toContain("unhandled error");
   });
 
   it("answers a client HTTPException with its status and message", async () => {
@@ -238,16 +293,17 @@ describe("serving the web app", () => {
     const client = await signUpAndVerify(t, `gzip-${Date.now()}@example.com`);
     const content = emptyResumeContent();
     content.personal_info.summary = "Builds reliable systems and teams. ".repeat(60);
-    expect((await client.post("/api/resumes", { id: newResumeId(), ...content })).status).toBe(201);
+    const id = newResumeId();
+    expect((await client.post("/api/resumes", { id, ...content })).status).toBe(201);
 
-    const response = await client.request("GET", "/api/resumes", undefined, { "accept-encoding": "gzip" });
+    const response = await client.request("GET", `/api/resumes/${id}`, undefined, { "accept-encoding": "gzip" });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(response.headers.get("vary")).toContain("Accept-Encoding");
     // The in-process app hands back the bytes as they go on the wire.
     const compressed = Buffer.from(await response.arrayBuffer());
-    const list = JSON.parse(gunzipSync(compressed).toString()) as { resumes: { personal_info: { summary: string } }[] };
-    expect(list.resumes[0]!.personal_info.summary).toBe(content.personal_info.summary);
+    const { resume } = JSON.parse(gunzipSync(compressed).toString()) as { resume: { personal_info: { summary: string } } };
+    expect(resume.personal_info.summary).toBe(content.personal_info.summary);
     expect(compressed.length).toBeLessThan(content.personal_info.summary.length / 4);
   });
 

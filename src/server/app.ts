@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { except } from "hono/combine";
-import { functionsApi } from "../shared/api/functions";
+import { functionsApi } from "#shared/api/functions";
 import type { AiEngine } from "./ai/ai-engine";
 import type { BuiltinPool } from "./ai/builtin-pool";
 import type { AppEnv } from "./app-env";
@@ -100,10 +100,10 @@ export function createApp(deps: AppDeps) {
     // Profile images are served to their owner while the profile is private: the file route needs the session.
     .use("/files/profile-images/*", loadSession(deps.auth, deps.sessionCache))
     .route("/files", fileRoutes(deps.files, deps.database));
-  app.onError(errorHandler(deps.logger));
+  app.onError(errorHandler(deps.logger, deps.database.db));
   if (deps.webRoot) {
     const { db } = deps.database;
-    const findProfile = (username: string) => findPublicProfilePage(db, username);
+    const findProfile = (username: string) => findPublicProfilePage({ db }, { username });
     const findViewer = (headers: Headers) => sessionUserOf(deps.auth, deps.sessionCache, headers);
     const web = { webRoot: deps.webRoot, renderer: deps.renderer ?? null, publicUrl: deps.config.publicUrl, db, logger: deps.logger };
     app.route("/", webRoutes({ ...web, findPublicProfile: findProfile, findViewer }));

@@ -25,7 +25,7 @@ export async function startServices(
   options: { searchPath?: string; webRoot?: string } = {},
 ): Promise<Services> {
   const { webRoot, ...databaseOptions } = options;
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...databaseOptions });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger, ...databaseOptions });
   try {
     await migrateToLatest(database);
   } catch (error) {
@@ -34,7 +34,7 @@ export async function startServices(
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
   const sessionCache = new SessionCache();
-  const activityDays = new ActivityDays(database.db, logger);
+  const activityDays = new ActivityDays({ db: database.db, logger });
   const auth = createAuth({
     database,
     publicUrl: config.publicUrl,

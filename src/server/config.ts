@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
-import { AI_PROVIDER_IDS, type AiProviderId } from "../shared/ai";
+import { AI_PROVIDER_IDS, type AiProviderId } from "#shared/ai";
 
 export interface S3Config {
   endpoint: string;

@@ -1,4 +1,4 @@
-import { errorStatus, type ErrorBody, type ErrorCode } from "../shared/api/errors";
+import { errorStatus, type ErrorBody, type ErrorCode } from "#shared/api/errors";
 
 type ErrorDetails = Omit<ErrorBody["error"], "code" | "message">;
 

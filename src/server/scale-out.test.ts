@@ -7,11 +7,12 @@ import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newResumeId } from "../shared/ids";
-import { emptyResumeContent } from "../shared/resume";
+import { newResumeId } from "#shared/ids";
+import { emptyResumeContent } from "#shared/resume";
 import { startMailCapture, type MailCapture } from "./test-support/mail-capture";
 import { startS3Server, type S3Server } from "./test-support/s3-server";
 import { freePort, startServerProcess, type ServerProcess } from "./test-support/server-process";
+import { SiteClient } from "./test-support/site-client";
 
 /**
  * The server keeps nothing another instance needs (README, "Scaling out"): two server processes on
@@ -47,29 +48,10 @@ function startRoundRobinProxy(ports: number[], listenPort: number): Promise<Serv
   return new Promise((resolve) => proxy.listen(listenPort, "127.0.0.1", () => resolve(proxy)));
 }
 
-/** A browser's view of the site: one origin, cookies kept between requests. */
-class SiteClient {
-  private readonly cookies = new Map<string, string>();
-  constructor(private readonly origin: string) {}
-
-  async request(method: string, url: string, body?: unknown): Promise<Response & { servedBy: string }> {
-    const isForm = body instanceof FormData;
-    const headers: Record<string, string> = { origin: this.origin };
-    if (body !== undefined && !isForm) headers["content-type"] = "application/json";
-    if (this.cookies.size) headers["cookie"] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const response = await fetch(new URL(url, this.origin), {
-      method,
-      headers,
-      redirect: "manual",
-      ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ""] = cookie.split(";");
-      const name = pair.slice(0, pair.indexOf("="));
-      const value = pair.slice(pair.indexOf("=") + 1);
-      if (value === "" || /max-age=0/i.test(cookie)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+/** The site as a browser sees it, and which instance answered each request. */
+class ProxiedSiteClient extends SiteClient {
+  override async request(method: string, url: string, body?: unknown): Promise<Response & { servedBy: string }> {
+    const response = await super.request(method, url, body);
     return Object.assign(response, { servedBy: response.headers.get("x-served-by") ?? "" });
   }
 }
@@ -138,7 +120,7 @@ interface ResumeAnswer {
 
 describe.skipIf(!postgresUrl)("two instances behind a round-robin proxy, on one PostgreSQL and one S3 store", () => {
   it("serve one user's journey as one site", async () => {
-    const user = new SiteClient(site);
+    const user = new ProxiedSiteClient(site);
     const email = `scale-${Date.now()}@example.com`;
 
     // Sign up on one instance, confirm the address (which signs in) on the other.
@@ -218,7 +200,7 @@ describe.skipIf(!postgresUrl)("two instances behind a round-robin proxy, on one 
   }, 60_000);
 
   it("count failed sign-ins for the whole site, whichever instance checks the password", async () => {
-    const attacker = new SiteClient(site);
+    const attacker = new ProxiedSiteClient(site);
     const email = `locked-${Date.now()}@example.com`;
     const servedBy = new Set<string>();
     for (let attempt = 1; attempt <= 5; attempt++) {

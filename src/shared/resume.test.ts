@@ -22,3 +22,30 @@ describe("resume layout settings", () => {
     expect(emptyResumeContent().layout).toEqual({ fit_to_page: false });
   });
 });
+
+describe("custom section rows", () => {
+  const section = (item: Record<string, string>) => ({
+    ...emptyResumeContent(),
+    custom_sections: [{ id: "s1", title: "Awards", fields: [{ id: "f1", name: "field_1", label: "Award", type: "text" }], items: [item] }],
+  });
+
+  it("keep one value per field name", () => {
+    const item = { id: "i1", field_1: "Best paper", field_2: "2024" };
+    expect(resumeContentSchema.parse(section(item)).custom_sections[0]?.items[0]).toEqual(item);
+  });
+
+  it("hold no more values than a section has fields, so one row cannot carry a whole request", () => {
+    const item = Object.fromEntries([["id", "i1"], ...Array.from({ length: 21 }, (_, index) => [`field_${index + 1}`, "x"])]);
+    const result = resumeContentSchema.safeParse(section(item));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ["custom_sections", 0, "items", 0], message: "At most 20 values." }),
+    ]);
+  });
+
+  it("name their values as fields are named", () => {
+    const result = resumeContentSchema.safeParse(section({ id: "i1", "Not A Field!": "x" }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["custom_sections", 0, "items", 0, "Not A Field!"]);
+  });
+});

@@ -75,15 +75,30 @@ export const languageSchema = z.object({
 export const CUSTOM_FIELD_TYPES = ["text", "textarea", "date"] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 
+const CUSTOM_FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+
 export const customFieldSchema = z.object({
   id: entryId,
-  name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, "Field names are lower-case letters, digits and underscores."),
+  name: z.string().regex(CUSTOM_FIELD_NAME, "Field names are lower-case letters, digits and underscores."),
   label: text(L.shortText),
   type: z.enum(CUSTOM_FIELD_TYPES),
 });
 
-/** One row of a custom section: its id plus one value per field name. */
-export const customItemSchema = z.object({ id: entryId }).catchall(z.string().max(L.customValue));
+/**
+ * One row of a custom section: its id plus one value per field name. Its values are named as fields
+ * are and number no more than a section's fields, so a row holds what its section can show: without
+ * that bound, one row could carry any number of values and fill the whole request.
+ */
+export const customItemSchema = z
+  .object({ id: entryId })
+  .catchall(z.string().max(L.customValue))
+  .superRefine((item, context) => {
+    const names = Object.keys(item).filter((key) => key !== "id");
+    for (const name of names) {
+      if (!CUSTOM_FIELD_NAME.test(name)) context.addIssue({ code: "custom", path: [name], message: "Not a field name." });
+    }
+    if (names.length > L.customFields) context.addIssue({ code: "custom", message: `At most ${L.customFields} values.` });
+  });
 
 export const customSectionSchema = z.object({
   id: entryId,

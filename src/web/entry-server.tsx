@@ -9,8 +9,8 @@ import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import type { PublicProfile } from "../shared/api/public-profile";
-import type { SignedInUser } from "../shared/auth";
+import type { PublicProfile } from "#shared/api/public-profile";
+import type { SignedInUser } from "#shared/auth";
 import { createQueryClient, Providers } from "./app/providers";
 import { AppRoutes } from "./app/routes";
 import { serverStateElement } from "./app/server-state";
@@ -93,7 +93,7 @@ export async function renderDocument(template: string, request: RenderRequest): 
   const url = new URL(path, publicUrl).href;
   const withHead = template
     .replace(/<title>[^<]*<\/title>/, "")
-    .replace(/<meta name="description"[^>]*>\s*/, "")
+    .replace(/<meta\s+name="description"[^>]*>\s*/, "")
     // Functions as replacements: a "$" in a resume's text must not be read as a replacement pattern.
     .replace("</head>", () => `  ${headTags(meta, url, publicProfile ? "profile" : "website")}\n  </head>`);
   const root = '<div id="root"></div>';

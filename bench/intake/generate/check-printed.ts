@@ -1,6 +1,6 @@
 import mammoth from "mammoth";
 import WordExtractor from "word-extractor";
-import { readPdf } from "../../../src/server/pdf/test-fixtures/read-pdf";
+import { readPdf } from "#server/pdf/test-fixtures/read-pdf";
 import type { ResumeTruth } from "../truth";
 import type { FixtureFormat } from "./fixture-spec";
 

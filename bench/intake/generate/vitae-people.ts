@@ -1,4 +1,4 @@
-import type { Certification, Education, Experience, Language, PersonalInfo, Project, SkillGroup } from "../../../src/shared/resume";
+import type { Certification, Education, Experience, Language, PersonalInfo, Project, SkillGroup } from "#shared/resume";
 
 type Entry<T> = Omit<T, "id">;
 

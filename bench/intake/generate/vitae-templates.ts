@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ChromiumPdfRenderer } from "../../../src/server/pdf/pdf-renderer";
-import { LocalFileStore } from "../../../src/server/storage/file-store";
-import { resumeContentSchema, type ResumeContent } from "../../../src/shared/resume";
-import { templateCatalog } from "../../../src/web/templates/catalog/index";
-import type { TemplateDefinition } from "../../../src/web/templates/define-template";
-import { formatDateValue } from "../../../src/web/templates/primitives/date-range";
-import { formatDegree } from "../../../src/web/templates/primitives/entries";
+import { ChromiumPdfRenderer } from "#server/pdf/pdf-renderer";
+import { LocalFileStore } from "#server/storage/file-store";
+import { resumeContentSchema, type ResumeContent } from "#shared/resume";
+import { templateCatalog } from "#web/templates/catalog/index";
+import type { TemplateDefinition } from "#web/templates/define-template";
+import { formatDateValue } from "#web/templates/primitives/date-range";
+import { formatDegree } from "#web/templates/primitives/entries";
 import type { ResumeTruth } from "../truth";
 import { vitaePeople, type VitaePerson } from "./vitae-people";
 

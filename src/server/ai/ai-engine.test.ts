@@ -1,11 +1,12 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AiProviderId, JobData } from "../../shared/ai";
+import type { AiProviderId, JobData } from "#shared/ai";
 import { AppError } from "../errors";
 import { startAnthropicServer, startOpenAiServer, type ModelServer } from "../test-support/model-servers";
 import { createAiEngine } from "./ai-engine";
 import { createBuiltinPool, type BuiltinPool } from "./builtin-pool";
+import { smallBuiltinPool } from "../test-support/small-builtin-pool";
 import { AI_FAILURE_MESSAGES } from "./failure-messages";
 
 const OPENAI_KEY = "sk-test-openai-key-never-logged";
@@ -34,7 +35,7 @@ let logLines: string[];
 beforeAll(async () => {
   openai = await startOpenAiServer();
   anthropic = await startAnthropicServer();
-  builtin = createBuiltinPool({ size: 1, queue: 4, perUser: 4, heapMb: 256 });
+  builtin = createBuiltinPool(smallBuiltinPool({ engine: { queue: 4, heapMb: 256 } }));
 });
 afterAll(async () => {
   await openai.close();

@@ -1,4 +1,4 @@
-import type { AiFunctionName, AiProviderId } from "../../shared/ai";
+import type { AiFunctionName, AiProviderId } from "#shared/ai";
 import type { Config } from "../config";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
@@ -8,7 +8,7 @@ import { AI_FAILURE_MESSAGES } from "./failure-messages";
 import { createModelProviders, type ModelProvider } from "./model-providers";
 import { promptFor } from "./prompts";
 import { ProviderFailure, type FailureKind } from "./provider-failure";
-import { aiResultSchemas, type AiInput, type AiResult } from "./results";
+import { aiResultSchemas, type AiInput, type AiResult } from "./functions";
 
 export interface AiOutcome<F extends AiFunctionName> {
   result: AiResult<F>;
@@ -69,6 +69,7 @@ export function createAiEngine(
           return { result: await builtin.run(name, input, call), provider: id };
         }
         try {
+          call.onAdmitted?.();
           return { result: await askOne(models[id], name, input, signal), provider: id };
         } catch (error) {
           const failure = error instanceof ProviderFailure ? error : new ProviderFailure("unavailable", String(error));

@@ -1,84 +1,124 @@
 import os from "node:os";
-import { Worker } from "node:worker_threads";
-import type { AiFunctionName } from "../../shared/ai";
+import type { AiFunctionName } from "#shared/ai";
 import { AppError } from "../errors";
 import type { DocumentFormat, ExtractedDocument } from "../intake/document";
-import { SlotPool } from "../pdf/slot-pool";
-import type { BuiltinReply, BuiltinTask } from "./builtin-worker";
-import { AI_FAILURE_MESSAGES } from "./failure-messages";
-import type { AiInput, AiResult } from "./results";
+import { SlotPool } from "../scheduling/slot-pool";
+import { EngineRefusal } from "./engine-refusal";
+import type { BuiltinReply, BuiltinTask, WorkerRole } from "./worker-messages";
+import type { AiInput, AiResult } from "./functions";
+import { TaskOverrun, WorkerProcess, type TaskLimits } from "./worker-process";
 
-export interface BuiltinPoolOptions {
-  /** Worker threads, each running one task at a time. */
+/** One lane of the pool: worker processes of one role, each running one task at a time. */
+export interface LaneOptions extends TaskLimits {
+  /** Worker processes. */
   size: number;
   /** Tasks waiting for a worker; one more is answered busy. */
   queue: number;
   /** Tasks one user may have running or waiting; one more is answered busy. */
   perUser: number;
-  /** Heap of one worker, in MB: a task that needs more fails, and a fresh worker takes its place. */
+  /** Tasks one user may have running at once; below `size`, the rest of the workers stay free for others. */
+  runningPerUser: number;
+  /** V8 heap of one worker, in MB: a task whose objects need more fails, and a fresh worker takes its place. */
   heapMb: number;
 }
 
+/** The engine's functions and the reading of uploads run in lanes of their own (decision 032). */
+export interface BuiltinPoolOptions {
+  engine: LaneOptions;
+  intake: LaneOptions;
+}
+
+/** Worker time one caller may still spend (decision 032): asked before a task queues, told each task's time after. */
+export interface WorkerBudget {
+  /** Throws RATE_LIMITED once the caller's share is spent. */
+  assertAvailable(): Promise<void>;
+  spend(ms: number): void;
+}
+
 /**
- * Whose call it is (the workers are shared fairly between users) and the request's signal: a task
- * still waiting for a worker when it aborts is dropped; one already running finishes.
+ * Whose call it is (the workers are shared fairly between users), the request's signal (a task
+ * still waiting for a worker when it aborts is dropped; one already running finishes), the
+ * caller's worker-time budget, and whom to tell once a worker takes the call: a call refused
+ * before that (busy, out of budget) cost nothing and is not counted as a request.
  */
 export interface EngineCall {
   owner: string;
   signal?: AbortSignal | undefined;
+  budget?: WorkerBudget | undefined;
+  onAdmitted?: (() => void) | undefined;
 }
 
 /**
  * The built-in engine and the intake off the server's event loop: a call takes 0.2-24 ms on a
- * typical resume, but up to 2 s on the largest resume the schema takes, and reading a large PDF a
+ * typical resume, but up to 3 s on the largest resume the schema takes, and reading a large PDF a
  * second or more, which on the main thread would hold every other request of every user.
  */
 export interface BuiltinPool {
   run<F extends AiFunctionName>(name: F, input: AiInput<F>, call: EngineCall): Promise<AiResult<F>>;
   /** extractDocument (intake/extract-document.ts) in a worker: its AppErrors arrive as they were thrown. */
   extract(bytes: Uint8Array, accept: readonly DocumentFormat[], call: EngineCall): Promise<ExtractedDocument>;
-  /** Starts the workers ahead of the first task: each loads the engine and pdf.js, a second or more. */
+  /** Starts the workers ahead of the first task: each loads its code, a second or more. */
   warmUp(): void;
   /** Fails the waiting tasks and stops the workers. */
   close(): Promise<void>;
 }
 
-// One core always stays free for the event loop, as for password hashing. A typical task takes
-// under 25 ms, so a full queue clears in about a second; four per user leaves room for a screen's
-// parallel calls while one user's burst of large resumes cannot hold the queue. A revamp of the
-// largest resume the schema takes needs about 128 MB of heap, reading a 2.6 MB PDF under 96 MB: the
-// cap is far above real work, and only a runaway task fails on it rather than take the server's memory.
-export const defaultBuiltinPool = (): BuiltinPoolOptions => ({
-  size: Math.max(1, os.availableParallelism() - 1),
-  queue: 32,
-  perUser: 4,
-  heapMb: 512,
-});
+/**
+ * How long one task may hold a worker: twice the slowest valid work, so a task past it is a hostile
+ * or broken input, and ending it is what frees the worker for everyone else. The slowest engine
+ * call the schemas allow, a revamp of 50 jobs of 5,000 characters in short bullets, takes about
+ * 10 s of an idle core (the largest sample resume's optimization 3.3 s); the slowest real PDF we
+ * have read takes 4 s, the 200,000 characters the intake reads of any file under 2 s.
+ */
+export const ENGINE_DEADLINE_MS = 20_000;
+export const EXTRACTION_DEADLINE_MS = 15_000;
+
+// Sizes (decision 032). The engine's lane has a worker per core but one, and at least two: one user
+// runs on all of them but one, so another user's call never waits behind a long task, however many
+// that user sends (the largest resume's optimization takes 3.3 s). Uploads are read in a lane of
+// their own, so a slow file never holds an engine worker.
+// Memory: a built worker idles at about 150 MB resident; a revamp of the largest resume needs about
+// 128 MB of heap more, reading a 2.6 MB PDF about 100 MB. The caps are far above real work: only a
+// runaway task reaches them, and it fails without taking the server's memory.
+export const defaultBuiltinPool = (): BuiltinPoolOptions => {
+  const spare = Math.max(1, os.availableParallelism() - 1);
+  const engineWorkers = Math.max(2, spare);
+  return {
+    engine: {
+      size: engineWorkers,
+      queue: 32,
+      perUser: 4,
+      runningPerUser: engineWorkers - 1,
+      heapMb: 512,
+      memoryMb: 1024,
+      deadlineMs: ENGINE_DEADLINE_MS,
+    },
+    intake: {
+      size: Math.max(1, Math.floor(spare / 2)),
+      queue: 16,
+      perUser: 4,
+      runningPerUser: Math.max(1, Math.floor(spare / 2)),
+      heapMb: 256,
+      memoryMb: 512,
+      deadlineMs: EXTRACTION_DEADLINE_MS,
+    },
+  };
+};
 
 /** A waiting task leaves room within about this many seconds on a busy server. */
 export const BUSY_RETRY_AFTER_S = 2;
 
-// The answer of a provider that is busy (decision 021), so the screens show the seed's busy banner and retry.
-const busy = () => new AppError("RATE_LIMITED", AI_FAILURE_MESSAGES.busy, { errorType: "rate_limited", retryAfter: BUSY_RETRY_AFTER_S });
-const clientGone = () => new AppError("CLIENT_CLOSED_REQUEST", "The request was cancelled before the built-in engine took it.");
-const closed = () => new AppError("SERVICE_UNAVAILABLE", "The server is stopping.");
+const busy = () => new EngineRefusal({ kind: "busy", retryAfterS: BUSY_RETRY_AFTER_S });
+const clientGone = () => new EngineRefusal({ kind: "cancelled" });
+const closed = () => new EngineRefusal({ kind: "stopping" });
 
-/** A worker's place in the pool, empty until the pool warms up or a task needs it, and after a crash. */
-interface Place {
-  worker: Worker | undefined;
-}
-
-/**
- * The worker sits beside this module: builtin-worker.js beside the server bundle (scripts/build-server.mjs),
- * builtin-worker.ts in the source under tsx and vitest. A worker does not inherit tsx's loader, and
- * Node 20 ignores --import in a worker's execArgv (tsx issue 354): the worker registers tsx itself.
- */
-function startWorker(heapMb: number): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: heapMb };
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./builtin-worker.js", import.meta.url), { resourceLimits });
-  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
-  const entry = JSON.stringify(new URL("./builtin-worker.ts", import.meta.url).href);
-  return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); });`, { eval: true, resourceLimits });
+/** A task ended at its limit: a refusal of its input, which the caller tells the user how to change. */
+function overrunError(task: BuiltinTask, overrun: TaskOverrun, limits: TaskLimits): Error {
+  const { deadlineMs } = limits;
+  if (task.kind === "extract") return new EngineRefusal({ kind: "reading-overrun", limit: overrun.limit, deadlineMs });
+  if (overrun.limit === "deadline") return new EngineRefusal({ kind: "engine-deadline", deadlineMs });
+  // The engine's input is bounded by the schemas: a task that needs this much memory is a bug (500, logged).
+  return new Error(`The built-in engine's worker passed its memory limit of ${limits.memoryMb} MB during ${task.name}.`);
 }
 
 function errorOf(reply: Exclude<BuiltinReply, { ok: true }>): Error {
@@ -89,86 +129,95 @@ function errorOf(reply: Exclude<BuiltinReply, { ok: true }>): Error {
   return error;
 }
 
-/** Sends the task to the worker; rejects if the worker stops before it answers. */
-function perform(worker: Worker, task: BuiltinTask): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    let failure: Error | undefined;
-    const onError = (error: Error) => {
-      failure = error;
-    };
-    const onMessage = (reply: BuiltinReply) => {
-      settle();
-      if (reply.ok) resolve(reply.value);
-      else reject(errorOf(reply));
-    };
-    // A crash (an exception outside a task, the heap limit) emits error, then exit.
-    const onExit = (code: number) => {
-      settle();
-      const what = task.kind === "run" ? task.name : "reading an upload";
-      const reason = failure ? `: ${failure.message}` : ` with code ${code}`;
-      reject(new Error(`The built-in engine's worker stopped during ${what}${reason}`, { cause: failure }));
-    };
-    const settle = () => {
-      worker.off("error", onError).off("message", onMessage).off("exit", onExit);
-    };
-    worker.on("error", onError).on("message", onMessage).on("exit", onExit);
-    worker.postMessage(task);
-  });
+/** A worker's place in a lane, empty until the pool warms up or a task needs it, and after its process ends. */
+interface Place {
+  worker: WorkerProcess | undefined;
 }
 
-/** A small pool of worker threads running the built-in engine, with a bounded queue fair between users. */
+interface Lane {
+  role: WorkerRole;
+  options: LaneOptions;
+  places: Place[];
+  slots: SlotPool<Place>;
+}
+
+/** Worker processes running the built-in engine and the intake, each lane with a bounded queue fair between users. */
 export function createBuiltinPool(options: BuiltinPoolOptions = defaultBuiltinPool()): BuiltinPool {
-  const places: Place[] = Array.from({ length: options.size }, () => ({ worker: undefined }));
-  const slots = new SlotPool(places, { maxQueue: options.queue, maxPerOwner: options.perUser });
+  const laneOf = (role: WorkerRole): Lane => {
+    const lane = options[role];
+    const places: Place[] = Array.from({ length: lane.size }, () => ({ worker: undefined }));
+    const limits = { maxQueue: lane.queue, maxPerOwner: lane.perUser, maxRunningPerOwner: lane.runningPerUser };
+    return { role, options: lane, places, slots: new SlotPool(places, limits) };
+  };
+  const lanes = { engine: laneOf("engine"), intake: laneOf("intake") };
   let stopping = false;
 
-  const start = (place: Place): Worker => {
-    const worker = startWorker(options.heapMb);
-    let answered = false;
-    worker
-      .once("message", () => {
-        answered = true;
-      })
-      // Without an error listener a crash would be thrown on the server's event loop; perform() tells the task.
-      .on("error", () => undefined)
-      .once("exit", () => {
-        if (place.worker !== worker) return;
-        place.worker = undefined;
-        // A worker that answered once loads fine, so its replacement starts at once (loading the
-        // engine takes a second or more); one that never answered may not load at all, and is
-        // started again only by the next task, never in a loop.
-        if (answered && !stopping) start(place);
-      });
+  const start = (lane: Lane, place: Place): WorkerProcess => {
+    const worker = new WorkerProcess({ role: lane.role, heapMb: lane.options.heapMb }, (loaded) => {
+      if (place.worker !== worker) return;
+      place.worker = undefined;
+      // A worker that loaded once loads fine, so its replacement starts at once (loading takes a
+      // second or more); one that never loaded may not load at all, and is started again only by
+      // the next task, never in a loop.
+      if (loaded && !stopping) start(lane, place);
+    });
+    // A worker that cannot load fails the task that waits for it; one started ahead has nobody waiting.
+    worker.ready.catch(() => undefined);
     place.worker = worker;
     return worker;
   };
 
-  const submit = async (task: BuiltinTask, { owner, signal }: EngineCall): Promise<unknown> => {
+  const submit = async (lane: Lane, task: BuiltinTask, call: EngineCall): Promise<unknown> => {
+    const { owner, signal, budget } = call;
     if (stopping) throw closed();
-    const slot = slots.tryAcquire(owner, signal);
+    await budget?.assertAvailable();
+    const slot = lane.slots.tryAcquire(owner, signal);
     if (typeof slot === "string") throw busy();
     const place = await slot.catch((error: unknown) => {
       throw signal?.aborted ? clientGone() : error;
     });
     try {
-      return await perform(place.worker ?? start(place), task);
+      const worker = place.worker && !place.worker.isStopped ? place.worker : start(lane, place);
+      await worker.ready;
+      call.onAdmitted?.();
+      const started = performance.now();
+      let reply: BuiltinReply;
+      try {
+        reply = (await worker.run(task, lane.options)).reply;
+      } catch (error) {
+        if (!(error instanceof TaskOverrun)) throw error;
+        // The worker was ended at its limit; it had loaded, so a fresh one starts loading at once.
+        start(lane, place);
+        throw overrunError(task, error, lane.options);
+      } finally {
+        // Every task's time counts, refused and failed ones too: they held the worker all the same.
+        budget?.spend(performance.now() - started);
+      }
+      if (reply.ok) return reply.value;
+      // A refused file may leave pdf.js's buffers behind; they go with the process, and a fresh one takes its place.
+      if (task.kind === "extract") {
+        worker.stop();
+        start(lane, place);
+      }
+      throw errorOf(reply);
     } finally {
-      slots.release(place, owner);
+      lane.slots.release(place, owner);
     }
   };
 
+  const allPlaces = () => [...lanes.engine.places, ...lanes.intake.places];
   return {
     run<F extends AiFunctionName>(name: F, input: AiInput<F>, call: EngineCall) {
-      return submit({ kind: "run", name, input }, call) as Promise<AiResult<F>>;
+      return submit(lanes.engine, { kind: "run", name, input }, call) as Promise<AiResult<F>>;
     },
-    extract: (bytes, accept, call) => submit({ kind: "extract", bytes, accept }, call) as Promise<ExtractedDocument>,
+    extract: (bytes, accept, call) => submit(lanes.intake, { kind: "extract", bytes, accept }, call) as Promise<ExtractedDocument>,
     warmUp() {
-      for (const place of places) if (!place.worker && !stopping) start(place);
+      for (const lane of [lanes.engine, lanes.intake]) for (const place of lane.places) if (!place.worker && !stopping) start(lane, place);
     },
     async close() {
       stopping = true;
-      slots.rejectWaiting(closed);
-      await Promise.all(places.map((place) => place.worker?.terminate()));
+      for (const lane of [lanes.engine, lanes.intake]) lane.slots.rejectWaiting(closed);
+      await Promise.all(allPlaces().map((place) => place.worker?.stopAndWait()));
     },
   };
 }

@@ -1,30 +1,26 @@
-import { parentPort } from "node:worker_threads";
-import type { AiFunctionName } from "../../shared/ai";
 import { AppError } from "../errors";
-import type { DocumentFormat } from "../intake/document";
-import { extractDocument } from "../intake/extract-document";
-import { builtinEngine } from "./builtin";
+import { loadBuiltinEngine } from "./functions";
+import { READY, type BuiltinReply, type BuiltinTask, type WorkerRole } from "./worker-messages";
 
-/** What the pool asks a worker: one function of the built-in engine, or reading an upload. */
-export type BuiltinTask =
-  { kind: "run"; name: AiFunctionName; input: unknown } | { kind: "extract"; bytes: Uint8Array; accept: readonly DocumentFormat[] };
+type Perform = (task: BuiltinTask) => Promise<unknown>;
 
-/**
- * A worker's answer. Errors do not survive the structured clone as classes: an AppError travels as
- * its code, message and details, anything else as the name, message and stack of the bug it is.
- */
-export type BuiltinReply =
-  | { ok: true; value: unknown }
-  | { ok: false; appError: Pick<AppError, "code" | "message" | "details"> }
-  | { ok: false; bug: { name: string; message: string; stack: string | undefined } };
-
-async function perform(task: BuiltinTask): Promise<unknown> {
-  if (task.kind === "extract") return extractDocument(task.bytes, { accept: task.accept });
-  // The pool's run() ties the input's type to the function's name; the message loses that link.
-  return (builtinEngine[task.name] as (input: unknown) => unknown)(task.input);
+async function performerFor(role: WorkerRole): Promise<Perform> {
+  if (role === "intake") {
+    const { extractDocument } = await import("../intake/extract-document");
+    return async (task) => {
+      if (task.kind !== "extract") throw new Error(`An intake worker was sent a ${task.kind} task.`);
+      return extractDocument(task.bytes, { accept: task.accept });
+    };
+  }
+  const builtinEngine = await loadBuiltinEngine();
+  return async (task) => {
+    if (task.kind !== "run") throw new Error(`An engine worker was sent an ${task.kind} task.`);
+    // The pool's run() ties the input's type to the function's name; the message loses that link.
+    return (builtinEngine[task.name] as (input: unknown) => unknown)(task.input);
+  };
 }
 
-async function reply(task: BuiltinTask): Promise<BuiltinReply> {
+async function reply(perform: Perform, task: BuiltinTask): Promise<BuiltinReply> {
   try {
     return { ok: true, value: await perform(task) };
   } catch (error) {
@@ -34,9 +30,16 @@ async function reply(task: BuiltinTask): Promise<BuiltinReply> {
   }
 }
 
-if (!parentPort) throw new Error("builtin-worker runs in a worker thread of the built-in engine's pool (builtin-pool.ts).");
-const port = parentPort;
+const send = process.send?.bind(process);
+const role = process.argv[2];
+if (!send || (role !== "engine" && role !== "intake")) {
+  throw new Error("builtin-worker runs as a worker process of the built-in engine's pool (builtin-pool.ts), given its role.");
+}
+const perform = await performerFor(role);
 // One task at a time: the pool sends the next only after this one's reply.
-port.on("message", (task: BuiltinTask) => {
-  void reply(task).then((answer) => port.postMessage(answer));
+process.on("message", (task: BuiltinTask) => {
+  void reply(perform, task).then((answer) => send(answer));
 });
+// The server is gone (it stopped, or was killed): nothing is left to answer.
+process.on("disconnect", () => process.exit(0));
+send(READY);

@@ -1,27 +1,25 @@
 import { readFileSync } from "node:fs";
-import type { AiFunctionName } from "../../shared/ai";
+import { AI_FUNCTION_NAMES, type AiFunctionName } from "#shared/ai";
 
 /**
- * The models' instructions, kept as Markdown files beside this module so they read and diff as
- * text. The server bundle is one file in dist/server, so the build copies them to
- * dist/server/prompts: either way they sit in ./prompts next to the code that reads them.
+ * The models' instructions, kept as Markdown files so they read and diff as text: functions/system.md
+ * shared by all, and each function's task in functions/<name>/prompt.md. The server bundle is one
+ * folder, dist/server, so the build copies them to dist/server/functions: either way they sit in
+ * ./functions next to the code that reads them.
  */
-const PROMPTS_DIR = new URL("./prompts/", import.meta.url);
+const FUNCTIONS_DIR = new URL("./functions/", import.meta.url);
 
-const read = (name: string): string => readFileSync(new URL(`${name}.md`, PROMPTS_DIR), "utf8").trim();
+const read = (file: string): string => readFileSync(new URL(file, FUNCTIONS_DIR), "utf8").trim();
 
 export interface Prompt {
   system: string;
   task: string;
 }
 
-const cache = new Map<AiFunctionName, Prompt>();
+const system = read("system.md");
+// Read as the server starts, so a function without its prompt stops the start, not its first call.
+const prompts = new Map<AiFunctionName, Prompt>(AI_FUNCTION_NAMES.map((name) => [name, { system, task: read(`${name}/prompt.md`) }]));
 
 export function promptFor(name: AiFunctionName): Prompt {
-  let prompt = cache.get(name);
-  if (!prompt) {
-    prompt = { system: read("system"), task: read(name) };
-    cache.set(name, prompt);
-  }
-  return prompt;
+  return prompts.get(name)!;
 }

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
-import { EMAIL_CONFIRMED_PATH, PASSWORD_MIN_LENGTH, SIGN_IN_DISABLED_MESSAGE } from "../../shared/auth";
+import { EMAIL_CONFIRMED_PATH, PASSWORD_MIN_LENGTH, SIGN_IN_DISABLED_MESSAGE } from "#shared/auth";
 import type { DatabaseHandle } from "../db/database";
 import { isSignInDisabled } from "../db/queries/disabled-sign-ins";
 import { ensureProfile } from "../db/queries/profiles";
@@ -10,7 +10,6 @@ import { existingAccountMail, passwordResetMail, verificationMail } from "../mai
 import type { Mailer } from "../mail/mailer";
 import { createPasswordHashing } from "./password-hashing";
 import type { ActivityDays } from "../services/usage/activity-days";
-import type { SessionCache } from "./session-cache";
 
 /**
  * The client's address as routes/auth.ts resolved it (TRUSTED_PROXIES), for Better Auth's rate limiter
@@ -47,7 +46,11 @@ export interface AuthOptions {
   adminEmails: string[];
   mailer: Mailer;
   logger: Logger;
-  sessionCache: SessionCache;
+  /**
+   * The session cache, by the one method the session delete hook calls: session-cache.ts takes its
+   * user type from this file, so naming its class here would make the two import each other.
+   */
+  sessionCache: { forgetUser(userId: string): void };
   activityDays: ActivityDays;
 }
 
@@ -78,6 +81,9 @@ export function createAuth(options: AuthOptions) {
     database: { db, type: database.dialect },
     telemetry: { enabled: false },
     rateLimit: RATE_LIMIT,
+    // An error Better Auth did not make itself (the database's, mostly) reaches the app's error
+    // handler, which answers an unreachable database 503 and a full one 507, instead of a bare 500.
+    onAPIError: { throw: true },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     logger: {
       log: (level, message, ...args) => {
@@ -124,7 +130,7 @@ export function createAuth(options: AuthOptions) {
             }
           },
           after: async (session) => {
-            await options.activityDays.record(session.userId, new Date());
+            await options.activityDays.record({ userId: session.userId, now: new Date() });
           },
         },
         delete: {

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { AppError } from "../errors";
+import { createLogger } from "../logger";
 import { grantAdmin, revokeAdmin } from "../services/admin/manage-admins";
 
 const usage = "Usage: npm run admin -- grant <email>\n       npm run admin -- revoke <email>";
@@ -13,14 +14,14 @@ async function run(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: createLogger(config.logLevel) });
   try {
     await migrateToLatest(database);
     if (command === "grant") {
-      await grantAdmin(database.db, email);
+      await grantAdmin({ db: database.db }, { email });
       console.log(`${email} is now an admin.`);
     } else {
-      const wasAdmin = await revokeAdmin(database.db, email);
+      const wasAdmin = await revokeAdmin({ db: database.db }, { email });
       console.log(wasAdmin ? `${email} is no longer an admin.` : `${email} was not an admin; nothing changed.`);
     }
     return 0;

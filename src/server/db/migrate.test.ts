@@ -38,6 +38,8 @@ describe("migrateToLatest", () => {
       { name: "005-disabled-sign-ins" },
       { name: "006-usage-records" },
       { name: "007-user-search" },
+      { name: "008-account-limits" },
+      { name: "009-refusal-counts" },
     ]);
   });
 });

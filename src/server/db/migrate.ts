@@ -7,6 +7,8 @@ import { adminIndexesMigration } from "./migrations/004-admin-indexes";
 import { disabledSignInsMigration } from "./migrations/005-disabled-sign-ins";
 import { usageRecordsMigration } from "./migrations/006-usage-records";
 import { userSearchMigration } from "./migrations/007-user-search";
+import { accountLimitsMigration } from "./migrations/008-account-limits";
+import { refusalCountsMigration } from "./migrations/009-refusal-counts";
 
 /** Migrations are listed in code, not read from disk, so the bundled server carries them. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -18,6 +20,8 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     "005-disabled-sign-ins": disabledSignInsMigration(handle.dialect),
     "006-usage-records": usageRecordsMigration(handle.dialect),
     "007-user-search": userSearchMigration(handle.dialect),
+    "008-account-limits": accountLimitsMigration,
+    "009-refusal-counts": refusalCountsMigration,
   };
 }
 

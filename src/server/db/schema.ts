@@ -1,4 +1,4 @@
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /** Timestamps are written as ISO-8601 UTC strings; PostgreSQL hands them back as Date, SQLite as text. */
 export type Timestamp = ColumnType<Date | string, string, string>;
@@ -79,6 +79,10 @@ export interface ResumesTable {
   updated_at: Timestamp;
   /** The client's id of the save that wrote this version (null for versions written without one). */
   save_id: string | null;
+  /** The completion score of the content, written with it: the list shows it without reading the content. */
+  completion_score: number;
+  /** UTF-8 bytes of the title, the template id and the content JSON: what the account's byte limit counts. */
+  stored_bytes: number;
 }
 
 export interface CoverLettersTable {
@@ -91,6 +95,8 @@ export interface CoverLettersTable {
   content: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** UTF-8 bytes of the letter's texts: what the account's byte limit counts. */
+  stored_bytes: number;
 }
 
 export interface JobApplicationsTable {
@@ -107,6 +113,8 @@ export interface JobApplicationsTable {
   notes: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** UTF-8 bytes of the application's texts: what the account's byte limit counts. */
+  stored_bytes: number;
 }
 
 export interface AiRequestsTable {
@@ -117,6 +125,8 @@ export interface AiRequestsTable {
   outcome: string;
   duration_ms: number | null;
   created_at: Timestamp;
+  /** Calls this row stands for: 1, or the refusals of one function, outcome and hour (migration 009). */
+  count: Generated<number>;
 }
 
 /** A UTC day ('YYYY-MM-DD') on which the user made a signed-in request. */
@@ -133,6 +143,8 @@ export interface PdfExportsTable {
   outcome: string;
   duration_ms: number;
   created_at: Timestamp;
+  /** Exports this row stands for: 1, or the refusals of one kind, outcome and hour (migration 009). */
+  count: Generated<number>;
 }
 
 /** A user whose sign-in an operator disabled: Better Auth refuses their new sessions while the row exists. */

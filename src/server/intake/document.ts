@@ -1,3 +1,5 @@
+import type { UnreadPart } from "#shared/ai";
+
 /**
  * The text of an uploaded resume as the intake read it, before it is mapped to resume sections.
  * PDFs keep each line's position and type, which is how the parser tells columns, headings and
@@ -32,4 +34,6 @@ export interface ExtractedDocument {
   links: string[];
   /** The whole text in reading order, lines joined by newlines: what a model reads. */
   text: string;
+  /** What of the file was not read, past the intake's limits (read-limit.ts, the PDF page limit); absent when all of it was. */
+  unread?: UnreadPart;
 }

@@ -3,10 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { AI_LIMITS } from "../../shared/ai";
+import { AI_LIMITS } from "#shared/ai";
 import type { DocumentFormat, ExtractedDocument } from "./document";
 import { extractDocument } from "./extract-document";
-import { extractPdf, MAX_PDF_PAGES } from "./extract-pdf";
+import { MAX_PDF_PAGES } from "./extract-pdf";
+import { MAX_READ_CHARACTERS } from "./read-limit";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "test-fixtures");
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(fixtures, name)));
@@ -59,17 +60,12 @@ describe("extractDocument: PDF", () => {
     expect(lines).toContain("Skills\tLegal research, Westlaw, Document review, E-discovery");
   });
 
-  it("reads no further than the first 20 pages of a long PDF", async () => {
+  it("reads no further than the first 20 pages of a long PDF, and says how many it left out", async () => {
     const document = await extract(fixture("many-pages.pdf"));
     expect(texts(document)).toEqual(Array.from({ length: MAX_PDF_PAGES }, (_, i) => `Page ${i + 1} of the long file`));
     expect(document.lines.at(-1)!.page).toBe(MAX_PDF_PAGES);
-  });
-
-  it("gives up on a PDF that takes longer than its time limit to read, with the reason", async () => {
-    await expect(extractPdf(fixture("many-pages.pdf"), 1)).rejects.toMatchObject({
-      code: "VALIDATION_FAILED",
-      message: "This PDF took too long to read. Export it again or upload a DOCX.",
-    });
+    expect(document.unread).toEqual({ unit: "pages", read: MAX_PDF_PAGES, total: 25 });
+    expect((await extract(fixture("one-column.pdf"))).unread).toBeUndefined();
   });
 
   it("refuses a password-protected PDF with the reason", async () => {
@@ -151,6 +147,20 @@ describe("extractDocument: Word", () => {
     expect(document.text).toContain("Product Owner at Globex Inc.\t2015 - 2017");
   });
 
+  it("reads the first 200,000 characters of a long DOCX, the line that passes them cut, and says where it stopped", async () => {
+    const zip = await JSZip.loadAsync(fixture("resume.docx"));
+    const paragraph = (i: number) => `<w:p><w:r><w:t>Paragraph ${i} of an appendix far longer than any resume.</w:t></w:r></w:p>`;
+    const appendix = Array.from({ length: 5_000 }, (_, i) => paragraph(i + 1)).join("");
+    const xml = (await zip.file("word/document.xml")!.async("string")).replace(/(<w:sectPr\b)/, `${appendix}$1`);
+    zip.file("word/document.xml", xml);
+    const document = await extract(await zip.generateAsync({ type: "uint8array" }));
+    expect(document.text.length).toBe(MAX_READ_CHARACTERS);
+    expect(document.lines[0]!.text).toBe("Jordan Ellis");
+    expect(document.unread).toMatchObject({ unit: "characters", read: MAX_READ_CHARACTERS });
+    const stop = texts(document).at(-1)!;
+    expect(`Paragraph ${stop.split(" ")[1]} of an appendix far longer than any resume.`.startsWith(stop)).toBe(true);
+  });
+
   it("refuses a DOC where only PDF, DOCX and TXT are accepted", async () => {
     await expect(extract(fixture("resume.doc"), WIDGET)).rejects.toMatchObject({
       code: "UNSUPPORTED_MEDIA_TYPE",
@@ -202,6 +212,17 @@ describe("extractDocument: text", () => {
   it("drops a UTF-8 byte-order mark and keeps one empty line between paragraphs", async () => {
     const document = await extract(new TextEncoder().encode("\ufeffAda Lovelace\r\n\r\n\r\nSKILLS\r\nMathematics\r\n\r\n"));
     expect(texts(document)).toEqual(["Ada Lovelace", "", "SKILLS", "Mathematics"]);
+  });
+
+  it("reads the first 200,000 characters of a longer text, and says where it stopped", async () => {
+    const lines = Array.from({ length: 30_000 }, (_, i) => `Line ${i + 1} of a text far longer than any resume`);
+    const document = await extract(new TextEncoder().encode(lines.join("\n")));
+    expect(document.text).toBe(lines.join("\n").slice(0, MAX_READ_CHARACTERS));
+    expect(document.unread).toEqual({
+      unit: "characters",
+      read: MAX_READ_CHARACTERS,
+      from: lines.join(" ").slice(MAX_READ_CHARACTERS, MAX_READ_CHARACTERS + 60),
+    });
   });
 
   it("refuses an empty file", async () => {

@@ -4,20 +4,20 @@ import { AppError } from "../errors";
 import type { DocumentLine, ExtractedDocument } from "./document";
 import { layoutPage, type TextPiece } from "./page-layout";
 
-/** Resumes are one to three pages; a long file is read no further than this. */
+/** Resumes are one to three pages; a long file is read no further than this, and the document says so. */
 export const MAX_PDF_PAGES = 20;
-/** A resume's pages read in well under a second; a file that takes this long is built to stall a reader. */
-const PDF_READ_TIMEOUT_MS = 15_000;
 
 const BOLD_FONT = /bold|black|heavy|demi|-medi$|(?:cm|sf|lm)bx|-bd(?:it)?$/i;
 // Text turned more than this (radians) from the page's horizontal is decoration (a rotated label).
 const MAX_SLANT = 0.05;
 
 /**
- * The positioned lines of a PDF's text layer, first MAX_PDF_PAGES pages, within PDF_READ_TIMEOUT_MS.
- * Throws AppError for encrypted, damaged, text-less or pathologically slow files.
+ * The positioned lines of a PDF's text layer, first MAX_PDF_PAGES pages. Throws AppError for
+ * encrypted, damaged or text-less files. A file built to stall a reader is stopped by its worker's
+ * deadline, which ends the process (ai/builtin-pool.ts): a timer here could only stop waiting for
+ * pdf.js, not pdf.js.
  */
-export async function extractPdf(bytes: Uint8Array, timeoutMs = PDF_READ_TIMEOUT_MS): Promise<ExtractedDocument> {
+export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> {
   // pdf.js takes ownership of the buffer it is given: it gets a copy. Fonts are only named, never
   // loaded into a renderer, and no code is generated from the file.
   const task = getDocument({
@@ -28,23 +28,17 @@ export async function extractPdf(bytes: Uint8Array, timeoutMs = PDF_READ_TIMEOUT
     isEvalSupported: false,
     useSystemFonts: false,
   });
-  // Every step races the deadline: a destroyed pdf.js task leaves the steps it was on unsettled.
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(TIMED_OUT), timeoutMs);
-  });
-  const within = <T>(step: Promise<T>) => Promise.race([step, deadline]);
   try {
-    const doc = await within(task.promise);
+    const doc = await task.promise;
     const lines: DocumentLine[] = [];
     const links: string[] = [];
     let pageSize: ExtractedDocument["pageSize"] = null;
     for (let number = 1; number <= Math.min(doc.numPages, MAX_PDF_PAGES); number++) {
-      const page = await within(doc.getPage(number));
+      const page = await doc.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       pageSize ??= { width: viewport.width, height: viewport.height };
-      lines.push(...layoutPage(await within(piecesOf(page, viewport.transform)), number));
-      for (const annotation of await within(page.getAnnotations())) {
+      lines.push(...layoutPage(await piecesOf(page, viewport.transform), number));
+      for (const annotation of await page.getAnnotations()) {
         if (typeof annotation.url === "string" && !links.includes(annotation.url)) links.push(annotation.url);
       }
       page.cleanup();
@@ -52,17 +46,15 @@ export async function extractPdf(bytes: Uint8Array, timeoutMs = PDF_READ_TIMEOUT
     if (lines.length === 0) {
       throw new AppError("VALIDATION_FAILED", "This PDF has no text layer (it looks scanned). Upload the original document or a DOCX.");
     }
-    return { format: "pdf", pageSize, lines, links, text: lines.map((line) => line.text).join("\n") };
+    const unread = doc.numPages > MAX_PDF_PAGES ? { unread: { unit: "pages" as const, read: MAX_PDF_PAGES, total: doc.numPages } } : {};
+    return { format: "pdf", pageSize, lines, links, text: lines.map((line) => line.text).join("\n"), ...unread };
   } catch (error) {
     throw readError(error);
   } finally {
-    clearTimeout(timer);
     // Freeing pdf.js's memory can fail on a task it has already torn down; the answer stands either way.
     task.destroy().catch(() => undefined);
   }
 }
-
-const TIMED_OUT = Symbol("timed out");
 
 async function piecesOf(page: PDFPageProxy, viewportTransform: number[]): Promise<TextPiece[]> {
   const content = await page.getTextContent();
@@ -85,7 +77,6 @@ async function piecesOf(page: PDFPageProxy, viewportTransform: number[]): Promis
 }
 
 function readError(error: unknown): AppError {
-  if (error === TIMED_OUT) return new AppError("VALIDATION_FAILED", "This PDF took too long to read. Export it again or upload a DOCX.");
   if (error instanceof AppError) return error;
   if (error instanceof Error && error.name === "PasswordException") {
     return new AppError("VALIDATION_FAILED", "This PDF is password-protected. Remove the password and upload it again.");

@@ -1,5 +1,5 @@
 import type { DocumentLine } from "./document";
-import { sectionKindOf } from "./parser/sections";
+import { plainSectionKindOf } from "./heading-words";
 
 /** One text item of a PDF page: a string drawn on one baseline, in points from the page's top-left corner. */
 export interface TextPiece {
@@ -112,7 +112,8 @@ function runOf(pieces: TextPiece[]): Run {
   let end = -Infinity;
   for (const piece of pieces) {
     const gap = piece.x - end;
-    if (text !== "" && gap > WORD_GAP * piece.fontSize && !/\s$/.test(text) && !/^\s/.test(piece.text)) text += " ";
+    // The text's last character, not a search of the whole text, which would grow with each piece.
+    if (text !== "" && gap > WORD_GAP * piece.fontSize && !/\s/.test(text.at(-1)!) && !/^\s/.test(piece.text)) text += " ";
     text += closeLetters(piece.text);
     end = piece.x + piece.width;
   }
@@ -289,7 +290,7 @@ function isLabelMargin(band: Run[], text: Run[]): boolean {
   const flushRight = isFlushRightMargin(band, text);
   const shared = flushRight ? band : band.filter((run) => onTextBaseline(run, text));
   if (shared.length < GUTTER_SHARED_BASELINES * band.length) return false;
-  if (band.every((run) => sectionKindOf(run.text) !== null)) return true;
+  if (band.every((run) => plainSectionKindOf(run.text) !== null)) return true;
   // Set flush right against the text and on its baselines, a band labels the text whatever its words (a form's 'Dates', 'Occupation or position held').
   if (flushRight && band.filter((run) => onTextBaseline(run, text)).length >= GUTTER_SHARED_BASELINES * band.length) return true;
   return shared.filter(isLabel).length >= GUTTER_LABELS * shared.length;

@@ -1,6 +1,8 @@
 // Text typed in two columns keeps them apart with a run of spaces that ends, line after line, at
 // the same character position.
-const COLUMN_GAP = / {3,}(?=\S)/g;
+// A gap is tried from its first space only: from each space of a long run that ends the line, the
+// search would cost the square of its length.
+const COLUMN_GAP = /(?<! ) {3,}(?=\S)/g;
 const MIN_COLUMN_LINES = 5;
 const MIN_ALIGNED_SHARE = 0.4;
 // Lines running across the gap are allowed above the columns (a header), and the columns must

@@ -1,4 +1,4 @@
-import { CONTACT_TOPIC_LABELS, type ContactMessage } from "../../shared/api/contact";
+import { CONTACT_TOPIC_LABELS, type ContactMessage } from "#shared/api/contact";
 import { escapeHtml } from "./escape-html";
 import type { MailMessage } from "./mailer";
 

@@ -6,7 +6,7 @@ import type { ActivityDays } from "../services/usage/activity-days";
 export function recordActivity(activityDays: ActivityDays): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = c.get("user");
-    if (user) await activityDays.record(user.id, new Date());
+    if (user) await activityDays.record({ userId: user.id, now: new Date() });
     await next();
   };
 }

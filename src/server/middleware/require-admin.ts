@@ -13,6 +13,6 @@ export const requireAdmin = (db: Kysely<Database>) =>
   createMiddleware<SignedInEnv & AppEnv>(async (c, next) => {
     const user = c.get("user");
     if (!user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-    if (!(await isAdmin(db, user.id))) throw new AppError("FORBIDDEN", "You do not have admin privileges.");
+    if (!(await isAdmin({ db }, { userId: user.id }))) throw new AppError("FORBIDDEN", "You do not have admin privileges.");
     await next();
   });

@@ -2,8 +2,8 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newResumeId } from "../../shared/ids";
-import { emptyResumeContent, type Resume } from "../../shared/resume";
+import { newResumeId } from "#shared/ids";
+import { emptyResumeContent, type Resume } from "#shared/resume";
 import type { TestClient } from "../test-support/http-client";
 import { signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-support/test-app";
@@ -73,8 +73,9 @@ describe("state-changing requests from another origin", () => {
     await expectRefused(await victim.request("DELETE", `/api/resumes/${resume.id}`, undefined, page));
     await expectRefused(await victim.request("PUT", "/api/profile", { is_public: false }, page));
     await expectRefused(await victim.request("POST", "/api/pdf", { resume: emptyResumeContent() }, page));
-    const list = (await (await victim.get("/api/resumes")).json()) as { resumes: Resume[] };
-    expect(list.resumes).toEqual([resume]);
+    const list = (await (await victim.get("/api/resumes")).json()) as { resumes: { id: string }[] };
+    expect(list.resumes.map((summary) => summary.id)).toEqual([resume.id]);
+    expect(await (await victim.get(`/api/resumes/${resume.id}`)).json()).toEqual({ resume });
   });
 
   it("takes the Referer's origin when a request has no Origin, and refuses a request with neither", async () => {

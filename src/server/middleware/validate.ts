@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
-import type { Endpoint, JsonBody, MultipartBody } from "../../shared/api/endpoint";
+import type { Endpoint, JsonBody, MultipartBody } from "#shared/api/endpoint";
 import { AppError } from "../errors";
 
 // application/json and the +json family, with or without parameters such as charset.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LetterDocumentInput } from "../../shared/applications";
+import type { LetterDocumentInput } from "#shared/applications";
 import { spendOnLimit } from "../services/limits/attempt-limits";
 import { PDF_RENDER_TIME } from "../services/pdf/export-pdf";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
@@ -147,7 +147,10 @@ describe("POST /api/pdf/letter with Chromium", { timeout: 30_000 }, () => {
   it("spends the same render time as resume exports: letters count against it, and past it both are refused with 429", async () => {
     const spender = await signUpAndVerify(t, newEmail());
     const spenderId = (await spender.session())!.user.id;
-    await spendOnLimit(t.services.database.db, PDF_RENDER_TIME, spenderId, RENDER_BUDGET_MS - 100, new Date());
+    await spendOnLimit(
+      { db: t.services.database.db },
+      { rule: PDF_RENDER_TIME, subject: spenderId, amount: RENDER_BUDGET_MS - 100, now: new Date() },
+    );
     expect((await spender.post(PATH, { letter: letter({ job_title: "delay:300" }) })).status).toBe(200);
 
     const refused = await spender.post(PATH, { letter: letter() });

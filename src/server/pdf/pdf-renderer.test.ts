@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { AppError } from "../errors";
+import { NOT_AVAILABLE_MESSAGE, renderErrorOf } from "../services/pdf/render-refusals";
 import { descendantProcesses } from "../test-support/processes";
-import { NOT_AVAILABLE_MESSAGE } from "./pdf-renderer";
+import { RenderRefusal } from "./render-refusal";
 import { ADA, as, fixtureRenderer, fixtureResume, FIXTURE_WEB_ROOT, type FixtureRenderer } from "./test-fixtures/fixture-renderer";
 import { readPdf } from "./test-fixtures/read-pdf";
 
@@ -19,12 +20,17 @@ async function start(options: Parameters<typeof fixtureRenderer>[0] = {}) {
   return current.renderer;
 }
 
-/** Resolves to the AppError a promise rejects with (fails the test if it resolves or throws something else). */
+/**
+ * Resolves to the AppError the export service makes of the refusal a promise rejects with (fails
+ * the test if it resolves or throws something other than a refusal).
+ */
 async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
+  const refusal = await promise.then(
     () => new Error("expected the render to fail"),
     (reason: unknown) => reason,
   );
+  expect(refusal).toBeInstanceOf(RenderRefusal);
+  const error = renderErrorOf(refusal);
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -117,14 +123,18 @@ describe("PdfRenderer with a real Chromium", BROWSER_TEST, () => {
     // A browser of an earlier test may still be on its way out: only this renderer's count.
     const earlier = new Set(browserPids());
     const ours = () => browserPids().filter((pid) => !earlier.has(pid));
-    const renderer = await start({ poolSize: 2 });
+    // The page asks the file store for this key as it begins the render: the kill lands while it works
+    // (a kill before, while a busy machine still opens the page, would be survived by a new browser).
+    let markStarted: () => void;
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    const renderer = await start({ poolSize: 2, onFileRead: (key) => key === "render-started" && markStarted() });
     await renderer.render(fixtureResume("pages:1"), ADA);
     const [before, ...more] = ours();
     expect(before).toBeDefined();
     expect(more).toEqual([]);
 
-    const inFlight = appErrorOf(renderer.render(fixtureResume("delay:2000", "In Flight"), ADA));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const inFlight = appErrorOf(renderer.render(fixtureResume("started:/files/render-started delay:2000", "In Flight"), ADA));
+    await started;
     process.kill(before!, "SIGKILL");
     const error = await inFlight;
     expect(error.code).toBe("SERVICE_UNAVAILABLE");

@@ -1,16 +1,16 @@
 import { accessSync, constants, existsSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { MAX_PDF_PAGES, pdfTooLongMessage } from "../../shared/pdf-limits";
-import type { LetterDocument } from "../../shared/applications";
-import { PRINT_ENTRY_PATH, type PrintResult } from "../../shared/print";
-import type { ResumeContent } from "../../shared/resume";
-import { AppError } from "../errors";
+import { MAX_PDF_PAGES } from "#shared/pdf-limits";
+import type { LetterDocument } from "#shared/applications";
+import { PRINT_ENTRY_PATH, type PrintResult } from "#shared/print";
+import type { ResumeContent } from "#shared/resume";
 import type { Logger } from "../logger";
+import { SlotPool } from "../scheduling/slot-pool";
 import type { FileStore } from "../storage/file-store";
 import { PRINT_ORIGIN, printAssetRouter } from "./print-assets";
 import { MAX_RENDERS_PER_USER } from "./render-limits";
-import { SlotPool } from "./slot-pool";
+import { RenderRefusal } from "./render-refusal";
 
 export interface RenderedPdf {
   pdf: Buffer;
@@ -48,18 +48,16 @@ export interface PdfRendererOptions {
   appOrigin?: string;
   /** Warm pages, and so renders at once. One per core: a render keeps a core busy. */
   poolSize?: number;
-  /** Renders that may wait for a page; one more is refused with 503 and Retry-After. */
+  /** Renders that may wait for a page; one more is refused as queue-full, with a time to retry. */
   maxQueue?: number;
-  /** Renders one owner may have running or queued; one more is refused with 429. */
+  /** Renders one owner may have running or queued; one more is refused as owner-limit. */
   maxRendersPerOwner?: number;
   /** Longest a render may take on its page (layout, fonts, images, PDF), queue time not counted. */
   renderTimeoutMs?: number;
-  /** A resume or letter laid out on more pages is refused with 422 before it is printed. */
+  /** A resume or letter laid out on more pages is refused as too-long before it is printed. */
   maxPages?: number;
   logger?: Logger;
 }
-
-export const NOT_AVAILABLE_MESSAGE = "PDF export is not available on this server.";
 
 const DEFAULTS = {
   poolSize: 2,
@@ -102,9 +100,8 @@ const isExecutable = (file: string): boolean => {
   }
 };
 
-const unavailable = () => new AppError("SERVICE_UNAVAILABLE", NOT_AVAILABLE_MESSAGE);
-const browserStopped = () =>
-  new AppError("SERVICE_UNAVAILABLE", "The PDF renderer restarted while rendering. Please try again.", { retryAfter: 1 });
+const unavailable = () => new RenderRefusal({ kind: "unavailable" });
+const browserStopped = () => new RenderRefusal({ kind: "browser-restarted", retryAfterS: 1 });
 /**
  * Whether the page or its browser is gone. A killed browser fails the page's work at once,
  * sometimes before Playwright has seen the browser disconnect: that event gets a moment to arrive.
@@ -125,7 +122,7 @@ async function hasGoneAway({ browser, page }: WarmPage): Promise<boolean> {
 
 const DISCONNECT_GRACE_MS = 500;
 
-const clientGone = () => new AppError("CLIENT_CLOSED_REQUEST", "The request was cancelled before its PDF was rendered.");
+const clientGone = () => new RenderRefusal({ kind: "cancelled" });
 
 /**
  * Renders resumes and letters to PDF in a warm headless Chromium: a pool of pages already at the print entry,
@@ -185,15 +182,9 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     if (!this.available) throw unavailable();
     const slot = this.pool.tryAcquire(owner, signal);
     if (slot === "owner-limit") {
-      throw new AppError("RATE_LIMITED", `You already have ${this.maxRendersPerOwner} PDF exports in progress. Wait for them to finish.`, {
-        retryAfter: QUEUE_FULL_RETRY_AFTER_S,
-      });
+      throw new RenderRefusal({ kind: "owner-limit", maxPerOwner: this.maxRendersPerOwner, retryAfterS: QUEUE_FULL_RETRY_AFTER_S });
     }
-    if (slot === "queue-full") {
-      throw new AppError("SERVICE_UNAVAILABLE", "PDF export is busy. Please try again in a moment.", {
-        retryAfter: QUEUE_FULL_RETRY_AFTER_S,
-      });
-    }
+    if (slot === "queue-full") throw new RenderRefusal({ kind: "queue-full", retryAfterS: QUEUE_FULL_RETRY_AFTER_S });
     const acquired = await slot.catch((error: unknown) => {
       throw signal?.aborted ? clientGone() : error;
     });
@@ -211,10 +202,7 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     const warm = await this.warmPageOf(slot);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new AppError("PDF_TIMEOUT", "The PDF took too long to render. Please try again.")),
-        this.renderTimeoutMs,
-      );
+      timer = setTimeout(() => reject(new RenderRefusal({ kind: "timeout" })), this.renderTimeoutMs);
     });
     const work = this.printPage(warm.page, layOut);
     // Once the timeout wins, closing the page rejects the work; nobody listens to it any more.
@@ -224,7 +212,7 @@ export class ChromiumPdfRenderer implements PdfRenderer {
       rendered = await Promise.race([work, timeout]);
     } catch (error) {
       // Asked before the page is replaced (which closes it), so only the failure's own cause counts.
-      const isGone = !(error instanceof AppError) && (await hasGoneAway(warm));
+      const isGone = !(error instanceof RenderRefusal) && (await hasGoneAway(warm));
       // Whatever the page was doing when it failed may still be in its document or its scripts'
       // state: it is never used again, and a fresh page takes its place.
       this.replacePage(slot, warm);
@@ -234,7 +222,7 @@ export class ChromiumPdfRenderer implements PdfRenderer {
       clearTimeout(timer);
     }
     // The page finished its work normally and stays in use.
-    if (rendered === "too long") throw new AppError("PDF_TOO_LONG", pdfTooLongMessage(this.maxPages, document));
+    if (rendered === "too long") throw new RenderRefusal({ kind: "too-long", maxPages: this.maxPages, document });
     return rendered;
   }
 

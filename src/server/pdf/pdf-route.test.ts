@@ -13,17 +13,20 @@ interface ErrorJson {
   error: { code: string; message: string; issues?: Array<{ path: string; message: string }> };
 }
 
-/** How each of the user's exports ended, as the admin dashboard counts them, oldest first. */
-async function exportOutcomes(t: TestApp, client: TestClient): Promise<string[]> {
+/** The user's rows of exports, as the admin dashboard counts them, oldest first: how each ended, and how many exports it counts. */
+async function exportRows(t: TestApp, client: TestClient): Promise<{ outcome: string; count: number }[]> {
   const userId = (await client.session())!.user.id;
   const rows = await t.services.database.db
     .selectFrom("pdf_exports")
-    .select(["kind", "outcome"])
+    .select(["kind", "outcome", "count"])
     .where("user_id", "=", userId)
+    .orderBy("created_at")
     .orderBy("id")
     .execute();
-  return rows.map((row) => `${row.kind}:${row.outcome}`);
+  return rows.map((row) => ({ outcome: `${row.kind}:${row.outcome}`, count: row.count }));
 }
+
+const exportOutcomes = async (t: TestApp, client: TestClient) => (await exportRows(t, client)).map((row) => row.outcome);
 
 let seq = 0;
 const newEmail = () => `pdf${++seq}-${Date.now()}@example.com`;
@@ -135,13 +138,20 @@ describe("POST /api/pdf with Chromium", { timeout: 30_000 }, () => {
     expect(JSON.parse(refused[0]!.body)).toEqual({
       error: { code: "RATE_LIMITED", message: "You already have 2 PDF exports in progress. Wait for them to finish.", retryAfter: 2 },
     });
+    // The refusals, which cost no render, are one row that counts them (two if the flood straddled an hour).
+    const refusedRows = (await exportRows(t, user)).filter((row) => row.outcome === "resume:refused");
+    expect(refusedRows.length).toBeLessThanOrEqual(2);
+    expect(refusedRows.reduce((sum, row) => sum + row.count, 0)).toBe(16);
   });
 
   it("refuses a user who used up their render time with 429 and Retry-After, counted in the database, and still serves others", async () => {
     const spender = await signUpAndVerify(t, newEmail());
     const spenderId = (await spender.session())!.user.id;
     // Earlier renders, perhaps on another instance of the app, left a little of the budget.
-    await spendOnLimit(t.services.database.db, PDF_RENDER_TIME, spenderId, RENDER_BUDGET_MS - 100, new Date());
+    await spendOnLimit(
+      { db: t.services.database.db },
+      { rule: PDF_RENDER_TIME, subject: spenderId, amount: RENDER_BUDGET_MS - 100, now: new Date() },
+    );
     expect((await spender.post("/api/pdf", { resume: fixtureResume("delay:300") })).status).toBe(200);
 
     const refused = await spender.post("/api/pdf", { resume: fixtureResume("pages:1") });

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { renderErrorOf } from "../services/pdf/render-refusals";
 import { LocalFileStore } from "../storage/file-store";
 import { ChromiumPdfRenderer } from "./pdf-renderer";
 import { PRINT_ORIGIN, resolvePrintRequest, type PrintAssetOptions } from "./print-assets";
@@ -181,7 +182,12 @@ describe("the print page in a real Chromium", { timeout: 30_000 }, () => {
     });
     try {
       expect(renderer.available).toBe(true);
-      await expect(renderer.render(fixtureResume("pages:1"), ADA)).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE", status: 503 });
+      await expect(
+        renderer.render(fixtureResume("pages:1"), ADA).catch((error: unknown) => Promise.reject(renderErrorOf(error))),
+      ).rejects.toMatchObject({
+        code: "SERVICE_UNAVAILABLE",
+        status: 503,
+      });
     } finally {
       await renderer.close();
     }

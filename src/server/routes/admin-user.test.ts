@@ -1,13 +1,13 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AdminUserDetails } from "../../shared/api/admin-user";
-import { SIGN_IN_DISABLED_MESSAGE } from "../../shared/auth";
-import { newResumeId } from "../../shared/ids";
-import { emptyResumeContent, type Resume } from "../../shared/resume";
+import type { AdminUserDetails } from "#shared/api/admin-user";
+import { SIGN_IN_DISABLED_MESSAGE } from "#shared/auth";
+import { newResumeId } from "#shared/ids";
+import { emptyResumeContent, type Resume } from "#shared/resume";
 import { hasRole } from "../db/queries/user-roles";
 import { grantAdmin } from "../services/admin/manage-admins";
 import { setAdminRole } from "../services/admin/operator-actions";
-import { TestClient, signUpUser } from "../test-support/http-client";
+import { TestClient, signUpAndVerify, signUpUser } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 interface Member {
@@ -27,15 +27,18 @@ let admin: Member;
 let seq = 0;
 const runTag = Math.random().toString(36).slice(2, 8);
 
-async function member(name: string): Promise<Member> {
+/** A new confirmed member; from a client address of their own when given, past the sign-up limit per address. */
+async function member(name: string, address?: string): Promise<Member> {
   const email = `${name}${++seq}-${runTag}@example.com`;
-  return { ...(await signUpUser(t, email)), email };
+  if (!address) return { ...(await signUpUser(t, email)), email };
+  const client = await signUpAndVerify(t, email, PASSWORD, address);
+  return { client, userId: (await client.session())!.user.id, email };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await member("admin");
-  await grantAdmin(t.services.database.db, admin.email);
+  await grantAdmin({ db: t.services.database.db }, { email: admin.email });
 });
 afterAll(async () => {
   await t?.close();
@@ -186,8 +189,8 @@ describe("granting and revoking admin", () => {
       // Both passed the admin gate already: the service runs twice at once, as two requests would.
       const operator = { database: t.services.database, files: t.services.files, sessionCache: t.services.sessionCache };
       const outcomes = await Promise.allSettled([
-        setAdminRole(operator, frank.userId, grace.userId, false),
-        setAdminRole(operator, grace.userId, frank.userId, false),
+        setAdminRole(operator, { actorId: frank.userId, targetId: grace.userId, isAdmin: false }),
+        setAdminRole(operator, { actorId: grace.userId, targetId: frank.userId, isAdmin: false }),
       ]);
       const refused = outcomes.filter((outcome) => outcome.status === "rejected");
       expect(refused).toHaveLength(1);
@@ -196,10 +199,10 @@ describe("granting and revoking admin", () => {
       const lastAdmin = admins[0]!.user_id === frank.userId ? frank : grace;
       expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({
         code: "LAST_ADMIN",
-        message: `${lastAdmin.email} is the last admin. Grant the role to someone else first.`,
+        message: `${lastAdmin.email} is the last admin who can sign in. Grant the role to someone else (or enable another admin's sign-in) first.`,
       });
     } finally {
-      await grantAdmin(db, admin.email);
+      await grantAdmin({ db }, { email: admin.email });
     }
   });
 
@@ -208,6 +211,66 @@ describe("granting and revoking admin", () => {
     const bad = await admin.client.request("PUT", userPath(admin.userId, "/admin"), { admin: "yes" });
     expect(bad.status).toBe(422);
     expect((await errorOf(bad)).code).toBe("VALIDATION_FAILED");
+  });
+});
+
+describe("two admins acting on each other at the same moment", () => {
+  const ROUNDS = 3;
+  type Act = (actor: Member, target: Member) => Promise<Response>;
+  const acts: Record<string, Act> = {
+    delete: (actor, target) => deleteUser(target.userId, target.email, actor),
+    disable: (actor, target) => setSignIn(target.userId, true, actor),
+    revoke: (actor, target) => setAdmin(target.userId, false, actor),
+  };
+
+  /** The admins who can still sign in: holding the role, their sign-in not disabled. */
+  async function adminsWhoCanSignIn(): Promise<string[]> {
+    const rows = await t.services.database.db
+      .selectFrom("user_roles")
+      .leftJoin("disabled_sign_ins", "disabled_sign_ins.user_id", "user_roles.user_id")
+      .select("user_roles.user_id")
+      .where("user_roles.role", "=", "admin")
+      .where("disabled_sign_ins.user_id", "is", null)
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
+  it.each([
+    ["delete", "delete"],
+    ["disable", "disable"],
+    ["delete", "disable"],
+    ["revoke", "disable"],
+  ])("leaves an admin who can sign in when one admin's %s meets the other's %s, round after round", async (first, second) => {
+    const db = t.services.database.db;
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        const a = await member("mutual", `203.0.113.${seq}`);
+        const b = await member("mutual", `203.0.113.${seq}`);
+        // The two are the only admins of the round (the file's admin steps aside until the end).
+        await db.deleteFrom("user_roles").where("role", "=", "admin").execute();
+        await grantAdmin({ db }, { email: a.email });
+        await grantAdmin({ db }, { email: b.email });
+        const answers = await Promise.all([acts[first]!(a, b), acts[second]!(b, a)]);
+
+        const remaining = await adminsWhoCanSignIn();
+        expect(remaining, `round ${round}`).toHaveLength(1);
+        const [kept] = remaining;
+        expect([a.userId, b.userId]).toContain(kept);
+        for (const response of answers) {
+          // Done; refused as the last admin; or its admin had already been signed out (401) or lost the role (403) by the other's action.
+          expect([200, 204, 409, 401, 403], await response.clone().text()).toContain(response.status);
+          if (response.status === 409) {
+            const last = kept === a.userId ? a : b;
+            expect(await errorOf(response)).toEqual({
+              code: "LAST_ADMIN",
+              message: `${last.email} is the last admin who can sign in. Grant the role to someone else (or enable another admin's sign-in) first.`,
+            });
+          }
+        }
+      }
+    } finally {
+      await grantAdmin({ db }, { email: admin.email });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { adminApi } from "../../shared/api/admin";
-import { adminUserApi } from "../../shared/api/admin-user";
+import { adminApi } from "#shared/api/admin";
+import { adminUserApi } from "#shared/api/admin-user";
 import type { AppEnv } from "../app-env";
 import type { SessionCache } from "../auth/session-cache";
 import type { DatabaseHandle } from "../db/database";
@@ -21,26 +21,29 @@ export function adminRoutes(database: DatabaseHandle, files: FileStore, sessionC
   const operator = { database, files, sessionCache };
   return new Hono<AppEnv>()
     .use("/api/admin/*", requireAdmin(db))
-    .get(metrics.path, async (c) => answer(c, metrics, await getAdminMetrics(db, new Date())))
+    .get(metrics.path, async (c) => answer(c, metrics, await getAdminMetrics({ db }, { now: new Date() })))
     .all(metrics.path, methodNotAllowed)
-    .get(activity.path, async (c) => answer(c, activity, await getAdminActivity(database, new Date())))
+    .get(activity.path, async (c) => answer(c, activity, await getAdminActivity({ database }, { now: new Date() })))
     .all(activity.path, methodNotAllowed)
-    .get(users.path, validQuery(users), async (c) => answer(c, users, await listAdminUsers(db, c.req.valid("query"))))
+    .get(users.path, validQuery(users), async (c) => answer(c, users, await listAdminUsers({ db }, c.req.valid("query"))))
     .all(users.path, methodNotAllowed)
-    .get(details.path, validParams(details), async (c) => answer(c, details, await getAdminUserDetails(db, c.req.valid("param").id)))
+    .get(details.path, validParams(details), async (c) =>
+      answer(c, details, await getAdminUserDetails({ db }, { userId: c.req.valid("param").id })),
+    )
     .delete(remove.path, validParams(remove), validJson(remove), async (c) => {
-      await deleteUserAsOperator(operator, c.get("user")!.id, c.req.valid("param").id, c.req.valid("json").confirmation);
+      const { confirmation } = c.req.valid("json");
+      await deleteUserAsOperator(operator, { actorId: c.get("user")!.id, targetId: c.req.valid("param").id, confirmation });
       return c.body(null, remove.status);
     })
     .all(details.path, methodNotAllowed)
     .put(setAdmin.path, validParams(setAdmin), validJson(setAdmin), async (c) => {
-      const updated = await setAdminRole(operator, c.get("user")!.id, c.req.valid("param").id, c.req.valid("json").admin);
-      return answer(c, setAdmin, updated);
+      const action = { actorId: c.get("user")!.id, targetId: c.req.valid("param").id, isAdmin: c.req.valid("json").admin };
+      return answer(c, setAdmin, await setAdminRole(operator, action));
     })
     .all(setAdmin.path, methodNotAllowed)
     .put(setSignIn.path, validParams(setSignIn), validJson(setSignIn), async (c) => {
-      const updated = await setSignInDisabled(operator, c.get("user")!.id, c.req.valid("param").id, c.req.valid("json").disabled);
-      return answer(c, setSignIn, updated);
+      const action = { actorId: c.get("user")!.id, targetId: c.req.valid("param").id, disabled: c.req.valid("json").disabled };
+      return answer(c, setSignIn, await setSignInDisabled(operator, action));
     })
     .all(setSignIn.path, methodNotAllowed);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CoverLetter, JobApplication } from "../../shared/applications";
-import { newResumeId } from "../../shared/ids";
-import { emptyResumeContent } from "../../shared/resume";
+import type { CoverLetter, JobApplication } from "#shared/applications";
+import { newResumeId } from "#shared/ids";
+import { emptyResumeContent } from "#shared/resume";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 

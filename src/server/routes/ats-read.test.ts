@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AtsField, AtsReading } from "../../shared/ats-read";
-import { newResumeId } from "../../shared/ids";
-import { emptyResumeContent, type ResumeContent } from "../../shared/resume";
+import type { AtsField, AtsReading } from "#shared/ats-read";
+import { newResumeId } from "#shared/ids";
+import { emptyResumeContent, type ResumeContent } from "#shared/resume";
 import { CHROMIUM_PATH, FIXTURE_WEB_ROOT } from "../pdf/test-fixtures/fixture-renderer";
 import { RENDER_BUDGET_MS } from "../pdf/render-limits";
 import { spendOnLimit } from "../services/limits/attempt-limits";
@@ -154,7 +154,10 @@ describe("POST /api/resumes/:id/ats-read with Chromium", { timeout: 30_000 }, ()
   it("counts its render against the user's PDF render time, and is refused with 429 once that is used up", async () => {
     const spender = await signUpUser(t, newEmail());
     const id = await storeResume(spender.client);
-    await spendOnLimit(t.services.database.db, PDF_RENDER_TIME, spender.userId, RENDER_BUDGET_MS - 1, new Date());
+    await spendOnLimit(
+      { db: t.services.database.db },
+      { rule: PDF_RENDER_TIME, subject: spender.userId, amount: RENDER_BUDGET_MS - 1, now: new Date() },
+    );
     expect((await atsRead(spender.client, id)).status).toBe(200);
     const refused = await atsRead(spender.client, id);
     expect(refused.status).toBe(429);

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { atsReadApi } from "../../shared/api/ats-read";
+import { atsReadApi } from "#shared/api/ats-read";
 import type { AppEnv } from "../app-env";
 import { methodNotAllowed } from "../middleware/errors";
 import { requireUser } from "../middleware/require-user";

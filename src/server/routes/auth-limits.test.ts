@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_MAX_LENGTH } from "../../shared/auth";
+import { EMAIL_MAX_LENGTH } from "#shared/auth";
 import { ATTEMPT_RULES, countAttempt } from "../services/limits/attempt-limits";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
@@ -92,7 +92,7 @@ describe("sign-in throttle", () => {
 
     // An hour and a bit later, the first counter to start a new window removes every ended one.
     const later = new Date(Date.now() + 61 * 60 * 1000);
-    await countAttempt(t.services.database.db, ATTEMPT_RULES.signInPerAddress, "203.0.113.250", later);
+    await countAttempt({ db: t.services.database.db }, { rule: ATTEMPT_RULES.signInPerAddress, subject: "203.0.113.250", now: later });
     expect((await counterRows()).map((row) => row.key)).toEqual([expect.stringMatching(/^sign-in:address:/)]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
+import { EMAIL_CONFIRMED_PATH } from "#shared/auth";
 import { hasRole } from "../db/queries/user-roles";
 import { ATTEMPT_RULES } from "../services/limits/attempt-limits";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";

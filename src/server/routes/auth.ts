@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../../shared/auth";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "#shared/auth";
 import type { AppEnv } from "../app-env";
 import { CLIENT_ADDRESS_HEADER, type Auth } from "../auth/create-auth";
 import type { SessionCache } from "../auth/session-cache";
 import type { DatabaseHandle } from "../db/database";
-import { deleteUserSessions } from "../db/queries/users";
+import { watchDatabaseFailures } from "../db/failure-scope";
 import { AppError } from "../errors";
 import { UNKNOWN_CLIENT } from "../middleware/client-address";
 import { renderError } from "../middleware/errors";
@@ -18,6 +18,7 @@ import {
   settleSignIn,
   type AuthAttempt,
 } from "../services/auth/auth-throttles";
+import { signOutEverywhere } from "../services/auth/sign-out-everywhere";
 
 /** The fields of an auth request body the product rules read; Better Auth validates the rest. */
 interface AuthBody {
@@ -86,37 +87,38 @@ export function authRoutes(auth: Auth, database: DatabaseHandle, sessionCache: S
     headers.delete(CLIENT_ADDRESS_HEADER);
     const address = c.get("clientAddress");
     if (address !== UNKNOWN_CLIENT) headers.set(CLIENT_ADDRESS_HEADER, address);
-    return asApiRateLimit(c, await auth.handler(new Request(c.req.raw, { headers })));
+    const { value: response, failure } = await watchDatabaseFailures(() => auth.handler(new Request(c.req.raw, { headers })));
+    // Better Auth answers some database failures with errors of its own (a 500, a 422 'Failed to
+    // create user'): the error handler tells the user the real reason (a 503 or 507) instead.
+    if (failure && response.status >= 400) throw failure;
+    return asApiRateLimit(c, response);
   };
 
   return new Hono<AuthEnv>()
     .use(readAuthBody)
     .post("/sign-in/email", async (c) => {
       const attempt = attemptOf(c);
-      await admitSignIn(db, attempt, new Date());
+      await admitSignIn({ db }, { attempt, now: new Date() });
       const response = await forward(c);
-      await settleSignIn(db, attempt, response.ok, new Date());
+      await settleSignIn({ db }, { attempt, succeeded: response.ok, now: new Date() });
       return response;
     })
     .on("POST", MAILING_ROUTES, async (c) => {
-      await admitAuthMail(db, attemptOf(c), new Date());
+      await admitAuthMail({ db }, { attempt: attemptOf(c), now: new Date() });
       return forward(c);
     })
     .post("/change-password", async (c) => {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       if (!session) return forward(c);
-      await admitPasswordChange(db, session.user.id, new Date());
+      const userId = session.user.id;
+      await admitPasswordChange({ db }, { userId, now: new Date() });
       const response = await forward(c);
-      await settlePasswordChange(db, session.user.id, response.ok);
+      await settlePasswordChange({ db }, { userId, succeeded: response.ok });
       return response;
     })
     .post("/sign-out", async (c) => {
-      // The seed signs out everywhere.
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (session) {
-        await deleteUserSessions(db, session.user.id);
-        sessionCache.forgetUser(session.user.id);
-      }
+      if (session) await signOutEverywhere({ db, sessionCache }, { userId: session.user.id });
       return forward(c);
     })
     .on(["GET", "POST"], "/*", (c) => forward(c));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, contactApi } from "../../shared/api/contact";
+import { CONTACT_LIMITS, contactApi } from "#shared/api/contact";
 import { grantAdmin } from "../services/admin/manage-admins";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
@@ -144,7 +144,7 @@ describe("without CONTACT_EMAIL", () => {
     const admins = [`first-admin-${Date.now()}@example.com`, `second-admin-${Date.now()}@example.com`];
     for (const email of admins) {
       await signUpAndVerify(t, email, "secret-pass", `198.51.100.${++addressSeq}`);
-      await grantAdmin(t.services.database.db, email);
+      await grantAdmin({ db: t.services.database.db }, { email });
     }
     const client = visitor(t);
     expect(await (await client.get(PATH)).json()).toEqual({ canDeliver: true, sender: null });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { contactApi } from "../../shared/api/contact";
+import { contactApi } from "#shared/api/contact";
 import type { AppEnv } from "../app-env";
 import { methodNotAllowed } from "../middleware/errors";
 import { validJson } from "../middleware/validate";
@@ -11,7 +11,7 @@ const { status, send } = contactApi;
 /** Open to everyone: a visitor who cannot sign in is exactly who may need to write. */
 export function contactRoutes(deps: ContactDeps) {
   return new Hono<AppEnv>()
-    .get(status.path, async (c) => answer(c, status, await getContactStatus(deps, c.get("user"))))
+    .get(status.path, async (c) => answer(c, status, await getContactStatus(deps, { user: c.get("user") })))
     .post(send.path, validJson(send), async (c) => {
       const sent = await sendContactMessage(deps, {
         message: c.req.valid("json"),

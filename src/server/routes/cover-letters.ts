@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { coverLettersApi } from "../../shared/api/cover-letters";
+import { coverLettersApi } from "#shared/api/cover-letters";
 import type { AppEnv } from "../app-env";
 import type { DatabaseHandle } from "../db/database";
 import { methodNotAllowed } from "../middleware/errors";
@@ -20,20 +20,24 @@ export function coverLetterRoutes(database: DatabaseHandle) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(`${list.path}/*`, requireUser)
-    .get(list.path, async (c) => answer(c, list, { coverLetters: await listCoverLetters(db, c.get("user")!.id) }))
-    .post(create.path, validJson(create), async (c) =>
-      answer(c, create, { coverLetter: await createCoverLetter(db, c.get("user")!.id, c.req.valid("json"), new Date()) }),
-    )
+    .get(list.path, async (c) => answer(c, list, { coverLetters: await listCoverLetters({ db }, { userId: c.get("user")!.id }) }))
+    .post(create.path, validJson(create), async (c) => {
+      const letter = await createCoverLetter({ database }, { userId: c.get("user")!.id, letter: c.req.valid("json"), now: new Date() });
+      return answer(c, create, { coverLetter: letter });
+    })
     .all(list.path, methodNotAllowed)
     .get(get.path, validParams(get), async (c) =>
-      answer(c, get, { coverLetter: await getCoverLetter(db, c.get("user")!.id, c.req.valid("param").id) }),
+      answer(c, get, { coverLetter: await getCoverLetter({ db }, { userId: c.get("user")!.id, letterId: c.req.valid("param").id }) }),
     )
     .put(update.path, validParams(update), validJson(update), async (c) => {
-      const letter = await updateCoverLetter(db, c.get("user")!.id, c.req.valid("param").id, c.req.valid("json"), new Date());
+      const letter = await updateCoverLetter(
+        { database },
+        { userId: c.get("user")!.id, letterId: c.req.valid("param").id, letter: c.req.valid("json"), now: new Date() },
+      );
       return answer(c, update, { coverLetter: letter });
     })
     .delete(remove.path, validParams(remove), async (c) => {
-      await deleteCoverLetter(db, c.get("user")!.id, c.req.valid("param").id);
+      await deleteCoverLetter({ db }, { userId: c.get("user")!.id, letterId: c.req.valid("param").id });
       return c.body(null, remove.status);
     })
     .all(get.path, methodNotAllowed);

@@ -31,7 +31,7 @@ export function fileRoutes(files: FileStore, database: DatabaseHandle) {
     if (isProfileImage) {
       const ownerId = key.slice(PROFILE_IMAGES.length).split("/")[0]!;
       const viewerId = c.get("user")?.id;
-      if (!(await canSeeProfileImages(database.db, ownerId, viewerId))) return notFound();
+      if (!(await canSeeProfileImages({ db: database.db }, { ownerId, viewerId }))) return notFound();
       profileCacheControl = viewerId === ownerId ? "private, no-store" : "no-cache";
     }
     if (files.direct) {

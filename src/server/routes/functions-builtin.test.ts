@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aiAnswerSchemas, type AiAnswer, type AiFunctionName } from "../../shared/ai";
+import { aiFunctions, type AiAnswer, type AiFunctionName } from "#shared/ai";
 import { signUpAndVerify, type TestClient } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
@@ -22,7 +22,7 @@ async function run<F extends AiFunctionName>(name: F, body: unknown): Promise<Ai
   expect(response.status, await response.clone().text()).toBe(200);
   const answer = (await response.json()) as AiAnswer<F>;
   // No field missing and none extra: what the schema reads back is the answer itself.
-  expect(aiAnswerSchemas[name].parse(answer)).toEqual(answer);
+  expect(aiFunctions[name].answer.parse(answer)).toEqual(answer);
   expect(answer.provider).toBe("builtin");
   return answer;
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { JobData } from "../../shared/ai";
+import type { JobData } from "#shared/ai";
 import { listAiRequests } from "../db/queries/ai-requests";
 import { startOpenAiServer, type ModelServer } from "../test-support/model-servers";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
@@ -132,8 +132,13 @@ describe("POST /api/functions/<name>", () => {
     openai.reply({ status: 400, body: { error: { message: "model not found" } } });
     expect((await call(client, "revamp-cv-content", revamp)).status).toBe(200);
 
-    const outcomes = (await listAiRequests(t.services.database.db, await userIdOf(client))).map((row) => row.outcome);
-    expect(outcomes).toEqual(["success", "throttled", "success", "success"]);
+    const rows = await listAiRequests(t.services.database.db, await userIdOf(client));
+    expect(rows.map((row) => [row.function_name, row.outcome, row.count]).sort()).toEqual([
+      ["parse-job-description", "success", 1],
+      ["revamp-cv-content", "success", 1],
+      ["revamp-cv-content", "success", 1],
+      ["revamp-cv-content", "throttled", 1],
+    ]);
   });
 
   it("caps each user's AI calls per hour (AI_HOURLY_LIMIT), apart from other users", async () => {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { AI_LIMITS, type AiFunctionName, type AiRequest } from "../../shared/ai";
-import type { Endpoint, JsonAnswer, JsonBody } from "../../shared/api/endpoint";
-import type { AiInput } from "../ai/results";
-import { functionsApi } from "../../shared/api/functions";
+import { AI_FUNCTION_NAMES, AI_LIMITS, aiFunctions, type AiFunctionName, type AiRequest, type AiUploadFunctionName } from "#shared/ai";
+import type { Endpoint, JsonAnswer, JsonBody } from "#shared/api/endpoint";
+import type { AiInput } from "../ai/functions";
+import { functionsApi } from "#shared/api/functions";
 import type { AppEnv } from "../app-env";
 import { methodNotAllowed } from "../middleware/errors";
 import { requireUser } from "../middleware/require-user";
@@ -12,7 +12,10 @@ import { callAiFunction } from "../services/ai/call-ai-function";
 import { parseResumeUpload, UPLOAD_TOO_LARGE, type UploadDeps } from "../services/ai/parse-resume-upload";
 import { answer } from "./answer";
 
-type JsonFunctionName = Exclude<AiFunctionName, "parse-resume-upload">;
+type JsonFunctionName = Exclude<AiFunctionName, AiUploadFunctionName>;
+
+// Read from the definitions, so no function with a JSON body can be left without its route.
+const JSON_FUNCTION_NAMES = AI_FUNCTION_NAMES.filter((name): name is JsonFunctionName => aiFunctions[name].body === "json");
 
 const upload = functionsApi["parse-resume-upload"];
 
@@ -46,18 +49,11 @@ export function functionRoutes(deps: UploadDeps) {
   };
   routes
     .post(upload.path, limitBody(RESUME_UPLOAD_BODY_LIMIT_BYTES, UPLOAD_TOO_LARGE), async (c) => {
-      const { file } = await parseForm(c, upload);
-      const body = await parseResumeUpload(deps, { userId: c.get("user")!.id, file, now: new Date(), signal: c.req.raw.signal });
+      const { file, purpose } = await parseForm(c, upload);
+      const body = await parseResumeUpload(deps, { userId: c.get("user")!.id, file, purpose, now: new Date(), signal: c.req.raw.signal });
       return answer(c, upload, body);
     })
     .all(upload.path, methodNotAllowed);
-  jsonFunction("generate-resume");
-  jsonFunction("generate-cover-letter");
-  jsonFunction("generate-job-application");
-  jsonFunction("optimize-resume");
-  jsonFunction("optimize-linkedin");
-  jsonFunction("parse-job-description");
-  jsonFunction("revamp-cv-content");
-  jsonFunction("calculate-cv-scores");
+  for (const name of JSON_FUNCTION_NAMES) jsonFunction(name);
   return routes;
 }

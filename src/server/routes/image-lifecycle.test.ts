@@ -2,9 +2,9 @@ import { utimes } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newResumeId } from "../../shared/ids";
-import { IMAGE_STORAGE_QUOTA_BYTES } from "../../shared/limits";
-import { emptyResumeContent, type Resume, type ResumeContent } from "../../shared/resume";
+import { newResumeId } from "#shared/ids";
+import { IMAGE_STORAGE_QUOTA_BYTES } from "#shared/limits";
+import { emptyResumeContent, type Resume, type ResumeContent } from "#shared/resume";
 import { TestClient, signUpUser } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { letterFileTitle } from "../../shared/applications";
-import { pdfApi } from "../../shared/api/pdf";
+import { letterFileTitle } from "#shared/applications";
+import { pdfApi } from "#shared/api/pdf";
 import type { AppEnv } from "../app-env";
 import type { DatabaseHandle } from "../db/database";
 import { methodNotAllowed } from "../middleware/errors";
@@ -25,18 +25,19 @@ const pdfHeaders = ({ pageCount }: RenderedPdf, title: string) => ({
  * goes away while it waits in the queue is dropped.
  */
 export function pdfRoutes(renderer: PdfRenderer, database: DatabaseHandle) {
+  const deps = { db: database.db, renderer };
   return (
     new Hono<AppEnv>()
       // Also covers the letter's path below it.
       .use(`${exportEndpoint.path}/*`, requireUser)
       .post(exportEndpoint.path, validJson(exportEndpoint), async (c) => {
         const { resume } = c.req.valid("json");
-        const rendered = await exportPdf(database.db, renderer, { userId: c.get("user")!.id, resume, signal: c.req.raw.signal });
+        const rendered = await exportPdf(deps, { userId: c.get("user")!.id, resume, signal: c.req.raw.signal });
         return c.body(new Uint8Array(rendered.pdf), exportEndpoint.status, pdfHeaders(rendered, resume.title));
       })
       .post(letterEndpoint.path, validJson(letterEndpoint), async (c) => {
         const { letter } = c.req.valid("json");
-        const rendered = await exportLetterPdf(database.db, renderer, { userId: c.get("user")!.id, letter, signal: c.req.raw.signal });
+        const rendered = await exportLetterPdf(deps, { userId: c.get("user")!.id, letter, signal: c.req.raw.signal });
         return c.body(new Uint8Array(rendered.pdf), letterEndpoint.status, pdfHeaders(rendered, letterFileTitle(letter)));
       })
       .all(exportEndpoint.path, methodNotAllowed)

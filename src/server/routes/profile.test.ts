@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newResumeId } from "../../shared/ids";
-import { emptyResumeContent, type Resume, type ResumeContent } from "../../shared/resume";
+import { newResumeId } from "#shared/ids";
+import { emptyResumeContent, type Resume, type ResumeContent } from "#shared/resume";
 import { isUniqueViolation, updateProfile } from "../db/queries/profiles";
 import { TestClient, signUpUser } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { profileApi } from "../../shared/api/profile";
+import { profileApi } from "#shared/api/profile";
 import type { AppEnv } from "../app-env";
 import { methodNotAllowed } from "../middleware/errors";
 import { requireUser } from "../middleware/require-user";
@@ -17,14 +17,14 @@ export function profileRoutes(database: DatabaseHandle, files: FileStore) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(`${get.path}/*`, requireUser)
-    .get(get.path, async (c) => answer(c, get, { profile: await getOwnProfile(db, c.get("user")!.id, new Date()) }))
+    .get(get.path, async (c) => answer(c, get, { profile: await getOwnProfile({ db }, { userId: c.get("user")!.id, now: new Date() }) }))
     .put(update.path, validJson(update), async (c) => {
-      const profile = await updateProfile(db, files, c.get("user")!.id, c.req.valid("json"), new Date());
+      const profile = await updateProfile({ db, files }, { userId: c.get("user")!.id, settings: c.req.valid("json"), now: new Date() });
       return answer(c, update, { profile });
     })
     .all(get.path, methodNotAllowed)
     .get(usernameAvailable.path, validQuery(usernameAvailable), async (c) => {
-      const available = await checkUsernameAvailability(db, c.get("user")!.id, c.req.valid("query").username);
+      const available = await checkUsernameAvailability({ db }, { userId: c.get("user")!.id, username: c.req.valid("query").username });
       return answer(c, usernameAvailable, { available });
     })
     .all(usernameAvailable.path, methodNotAllowed);

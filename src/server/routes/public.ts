@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { publicProfileApi } from "../../shared/api/public-profile";
+import { publicProfileApi } from "#shared/api/public-profile";
 import type { AppEnv } from "../app-env";
 import type { DatabaseHandle } from "../db/database";
 import { methodNotAllowed } from "../middleware/errors";
@@ -13,6 +13,8 @@ const { get } = publicProfileApi;
 export function publicRoutes(database: DatabaseHandle) {
   const { db } = database;
   return new Hono<AppEnv>()
-    .get(get.path, validParams(get), async (c) => answer(c, get, await getPublicProfile(db, c.req.valid("param").username)))
+    .get(get.path, validParams(get), async (c) =>
+      answer(c, get, await getPublicProfile({ db }, { username: c.req.valid("param").username })),
+    )
     .all(get.path, methodNotAllowed);
 }

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AiAnswer } from "../../shared/ai";
+import type { AiAnswer } from "#shared/ai";
+import JSZip from "jszip";
 import { listAiRequests } from "../db/queries/ai-requests";
+import { MAX_PROFILE_BYTES } from "../intake/linkedin-export";
+import { linkedinExportZip } from "../intake/test-fixtures/linkedin-export";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
@@ -25,9 +28,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function upload(client: TestClient, bytes: Uint8Array, name: string, type = "application/octet-stream") {
+function upload(client: TestClient, bytes: Uint8Array, name: string, type = "application/octet-stream", purpose?: string) {
   const form = new FormData();
   form.append("file", new File([new Uint8Array(bytes)], name, { type }));
+  if (purpose) form.append("purpose", purpose);
   return client.request("POST", "/api/functions/parse-resume-upload", form);
 }
 
@@ -74,15 +78,48 @@ describe("POST /api/functions/parse-resume-upload", () => {
     ["a password-protected PDF", "encrypted.pdf", 422, "VALIDATION_FAILED", /password/i],
     ["a scanned PDF", "image-only.pdf", 422, "VALIDATION_FAILED", /text/i],
     ["a truncated PDF", "truncated.pdf", 422, "VALIDATION_FAILED", /damaged|corrupt|read/i],
-  ])("refuses %s with a clear reason, and does not count it against the throttle", async (_label, name, status, code, message) => {
+  ])("refuses %s with a clear reason, and lets the fixed file through at once", async (_label, name, status, code, message) => {
     const client = await newUser();
     const response = await upload(client, fixture(name), name, "application/pdf");
     expect(response.status).toBe(status);
     const error = await errorOf(response);
     expect(error.code).toBe(code);
     expect(error.message).toMatch(message);
-    // The user fixes the file and uploads again at once.
+    // The user fixes the file and uploads again at once: the one retry a failure allows (seed 001 section 5).
     await parsed(await upload(client, fixture("one-column.pdf"), "cv.pdf"));
+  });
+
+  it("counts a refused file toward the 10-second rule, with one retry per failure", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-24T09:00:00.000Z"));
+    const client = await newUser();
+    expect((await upload(client, fixture("truncated.pdf"), "cv.pdf")).status).toBe(422);
+    // The retry the failure allowed fails too: it allows none of its own.
+    vi.setSystemTime(new Date("2026-11-24T09:00:01.000Z"));
+    expect((await upload(client, fixture("truncated.pdf"), "cv.pdf")).status).toBe(422);
+    vi.setSystemTime(new Date("2026-11-24T09:00:02.000Z"));
+    const refused = await upload(client, fixture("truncated.pdf"), "cv.pdf");
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toMatchObject({ retryAfter: 8, message: "Please wait 8 seconds before trying again." });
+    // Concurrent uploads are held the same way: one is read, the rest refused at once.
+    vi.setSystemTime(new Date("2026-11-24T09:00:10.000Z"));
+    const burst = await Promise.all([1, 2, 3, 4].map(() => upload(client, fixture("truncated.pdf"), "cv.pdf")));
+    expect(burst.map((response) => response.status).sort()).toEqual([422, 429, 429, 429]);
+    const rows = await listAiRequests(t.services.database.db, (await client.session())!.user.id);
+    // No provider was asked: the refusals are counted in one row per outcome and hour.
+    expect(rows.map((row) => [row.outcome, row.count]).sort()).toEqual([
+      ["error", 3],
+      ["throttled", 4],
+    ]);
+  });
+
+  it("reads the first 200,000 characters of a 5 MB text and says what it left out", async () => {
+    // 5 MB of one line of date ranges kept a worker busy for minutes.
+    const dates = "Jan 2020 - Dec 2021 ".repeat((5 * 1024 * 1024) / 20);
+    const body = await parsed(await upload(await newUser(), new TextEncoder().encode(dates), "dates.txt", "text/plain"));
+    expect(body.unread).toEqual({ unit: "characters", read: 200_000, from: "Jan 2020 - Dec 2021 Jan 2020 - Dec 2021 Jan 2020 - Dec 2021" });
+    const whole = await parsed(await upload(await newUser(), fixture("resume-utf8.txt"), "resume.txt"));
+    expect(whole.unread).toBeUndefined();
   });
 
   it("refuses a file over 5 MB with the seed's text", async () => {
@@ -110,10 +147,56 @@ describe("POST /api/functions/parse-resume-upload", () => {
     vi.setSystemTime(new Date("2026-11-24T09:00:10.000Z"));
     await parsed(await upload(client, fixture("resume-utf8.txt"), "cv.txt"));
     const rows = await listAiRequests(t.services.database.db, (await client.session())!.user.id);
-    expect(rows.map((row) => [row.function_name, row.outcome])).toEqual([
-      ["parse-resume-upload", "success"],
-      ["parse-resume-upload", "throttled"],
-      ["parse-resume-upload", "success"],
+    expect(rows.map((row) => [row.function_name, row.outcome, row.count])).toEqual([
+      ["parse-resume-upload", "success", 1],
+      ["parse-resume-upload", "throttled", 1],
+      ["parse-resume-upload", "success", 1],
     ]);
+  });
+});
+
+describe("POST /api/functions/parse-resume-upload for the dashboard's Import resume", () => {
+  const importing = (client: TestClient, bytes: Uint8Array, name: string) => upload(client, bytes, name, "application/zip", "import");
+
+  it("reads a LinkedIn data export without a model, every file into its section", async () => {
+    const body = await parsed(await importing(await newUser(), await linkedinExportZip(), "Basic_LinkedInDataExport.zip"));
+    expect(body.provider).toBe("builtin");
+    const { personal_info, experience, education, skills, languages, certifications, projects } = body.resumeData;
+    expect(personal_info).toMatchObject({
+      fullName: "Wren Halloway",
+      email: "wren@example.com",
+      location: "Leeds, England, United Kingdom",
+    });
+    expect(experience.map((entry) => [entry.company, entry.position, entry.startDate, entry.current])).toEqual([
+      ["Northwind Data", "Staff Engineer", "Feb 2021", true],
+      ["Contoso Analytics", "Software Engineer", "Jun 2016", false],
+    ]);
+    expect([education.length, skills[0]!.items.length, languages.length, certifications.length, projects.length]).toEqual([2, 3, 2, 1, 1]);
+    expect(experience.every((entry) => entry.id.length > 0)).toBe(true);
+    expect(body.unplaced).toContainEqual({ heading: "Headline", text: "Platform engineer, data tooling" });
+    // Still a DOCX and a PDF are read as before.
+    await parsed(await upload(await newUser(), fixture("resume.docx"), "resume.docx", "application/octet-stream", "import"));
+  });
+
+  it("refuses a ZIP that is neither a DOCX nor a LinkedIn export with a clear reason", async () => {
+    const other = await new JSZip().file("photos/cat.jpg", "not really").generateAsync({ type: "uint8array" });
+    const response = await importing(await newUser(), other, "archive.zip");
+    expect(response.status).toBe(415);
+    expect((await errorOf(response)).message).toMatch(/neither a Word document nor a LinkedIn data export/);
+  });
+
+  it("keeps the seed's types for every other upload: a LinkedIn export is refused there", async () => {
+    const response = await upload(await newUser(), await linkedinExportZip(), "export.zip", "application/zip");
+    expect(response.status).toBe(415);
+    expect((await errorOf(response)).message).toMatch(/PDF, DOC, DOCX, or TXT/);
+  });
+
+  it("refuses an export whose profile files unpack past the bound, and lets the next one through at once", async () => {
+    const client = await newUser();
+    const huge = await linkedinExportZip({ "Positions.csv": "Company Name\r\n" + "x".repeat(MAX_PROFILE_BYTES) });
+    const response = await importing(client, huge, "export.zip");
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).message).toMatch(/too large/);
+    await parsed(await importing(client, await linkedinExportZip(), "export.zip"));
   });
 });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { resumesApi } from "../../shared/api/resumes";
+import { resumesApi } from "#shared/api/resumes";
 import type { AppEnv } from "../app-env";
 import type { DatabaseHandle } from "../db/database";
 import type { FileStore } from "../storage/file-store";
@@ -19,23 +19,36 @@ export function resumeRoutes(database: DatabaseHandle, files: FileStore) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(`${list.path}/*`, requireUser)
-    .get(list.path, async (c) => answer(c, list, { resumes: await listResumes(db, c.get("user")!.id) }))
+    .get(list.path, async (c) => answer(c, list, { resumes: await listResumes({ db }, { userId: c.get("user")!.id }) }))
     .post(create.path, validJson(create), async (c) => {
       const { id, save_id, ...content } = c.req.valid("json");
-      return answer(c, create, { resume: await createResume(db, c.get("user")!.id, id, content, save_id ?? null, new Date()) });
+      const resume = await createResume(
+        { database },
+        { userId: c.get("user")!.id, resumeId: id, content, saveId: save_id ?? null, now: new Date() },
+      );
+      return answer(c, create, { resume });
     })
     .all(list.path, methodNotAllowed)
     .get(get.path, validParams(get), async (c) =>
-      answer(c, get, { resume: await getResume(db, c.get("user")!.id, c.req.valid("param").id) }),
+      answer(c, get, { resume: await getResume({ db }, { userId: c.get("user")!.id, resumeId: c.req.valid("param").id }) }),
     )
     .put(update.path, validParams(update), validJson(update), async (c) => {
       const { updated_at, save_id, ...content } = c.req.valid("json");
-      const user = c.get("user")!.id;
-      const resume = await updateResume(db, files, user, c.req.valid("param").id, content, updated_at, save_id ?? null, new Date());
+      const resume = await updateResume(
+        { database, files },
+        {
+          userId: c.get("user")!.id,
+          resumeId: c.req.valid("param").id,
+          content,
+          baseVersion: updated_at,
+          saveId: save_id ?? null,
+          now: new Date(),
+        },
+      );
       return answer(c, update, { resume });
     })
     .delete(remove.path, validParams(remove), async (c) => {
-      await deleteResume(db, files, c.get("user")!.id, c.req.valid("param").id);
+      await deleteResume({ db, files }, { userId: c.get("user")!.id, resumeId: c.req.valid("param").id });
       return c.body(null, remove.status);
     })
     .all(get.path, methodNotAllowed);

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES } from "../../shared/limits";
+import { MAX_IMAGE_BYTES } from "#shared/limits";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { storageApi } from "../../shared/api/storage";
-import { MAX_IMAGE_BYTES } from "../../shared/limits";
+import { storageApi } from "#shared/api/storage";
+import { MAX_IMAGE_BYTES } from "#shared/limits";
 import type { AppEnv } from "../app-env";
 import { AppError } from "../errors";
 import { limitBody } from "../middleware/body-limit";
@@ -21,6 +21,7 @@ const { upload } = storageApi;
 const bucketParam = validParams(upload, (_error, params) => new AppError("NOT_FOUND", `No storage bucket ${params["bucket"] ?? ""}.`));
 
 export function storageRoutes(database: DatabaseHandle, files: FileStore) {
+  const images = { db: database.db, files };
   return new Hono<AppEnv>()
     .post(
       upload.path,
@@ -30,7 +31,7 @@ export function storageRoutes(database: DatabaseHandle, files: FileStore) {
       async (c) => {
         const { file } = await parseForm(c, upload);
         const bytes = new Uint8Array(await file.arrayBuffer());
-        const stored = await storeImage(database.db, files, {
+        const stored = await storeImage(images, {
           bucket: c.req.valid("param").bucket,
           userId: c.get("user")!.id,
           bytes,

@@ -1,4 +1,4 @@
-import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
+import { EMAIL_CONFIRMED_PATH } from "#shared/auth";
 import type { AppType } from "../app";
 import { TEST_ORIGIN } from "./test-app";
 

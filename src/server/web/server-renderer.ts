@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { PublicProfile } from "../../shared/api/public-profile";
-import type { SignedInUser } from "../../shared/auth";
+import type { PublicProfile } from "#shared/api/public-profile";
+import type { SignedInUser } from "#shared/auth";
 
 /**
  * The web app's server-rendering bundle (src/web/entry-server.tsx, built by `vite build --ssr` into

@@ -39,7 +39,8 @@ const ACCOUNT_ERRORS = ["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "VALIDATION_FA
 /**
  * One user's details and the operator's actions on them (issue 13). Admins only: 401 without a
  * session, 403 without the admin role. An action that would lock the acting admin out (their own
- * role, sign-in or account) answers SELF_LOCKOUT; revoking the only admin left answers LAST_ADMIN.
+ * role, sign-in or account) answers SELF_LOCKOUT; revoking the role of, disabling or deleting the
+ * only admin left who can sign in answers LAST_ADMIN.
  */
 export const adminUserApi = {
   details: defineEndpoint({
@@ -68,7 +69,7 @@ export const adminUserApi = {
     body: jsonBody(z.object({ disabled: z.boolean() })),
     answer: jsonAnswer(adminUserDetailsSchema),
     status: 200,
-    errors: [...ACCOUNT_ERRORS, "SELF_LOCKOUT"],
+    errors: [...ACCOUNT_ERRORS, "SELF_LOCKOUT", "LAST_ADMIN"],
   }),
   /** Deletes the user and everything they own; `confirmation` must be deletionConfirmationOf(user), else 422. */
   delete: defineEndpoint({
@@ -78,6 +79,6 @@ export const adminUserApi = {
     body: jsonBody(z.object({ confirmation: z.string().max(300) })),
     answer: noContent,
     status: 204,
-    errors: [...ACCOUNT_ERRORS, "SELF_LOCKOUT"],
+    errors: [...ACCOUNT_ERRORS, "SELF_LOCKOUT", "LAST_ADMIN"],
   }),
 };

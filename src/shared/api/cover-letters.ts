@@ -10,7 +10,8 @@ const oneLetter = jsonAnswer(z.object({ coverLetter: coverLetterSchema }));
 /**
  * The session user's saved cover letters; every route answers 401 without a session. Another
  * user's id is NOT_FOUND, the same as a free one; a resume_id that is not one of the user's own
- * resumes is VALIDATION_FAILED.
+ * resumes is VALIDATION_FAILED. A create, or a save that grows the letters, past what one account
+ * may keep (ACCOUNT_LIMITS) is ACCOUNT_LIMIT_REACHED.
  */
 export const coverLettersApi = {
   /** Most recently saved first. */
@@ -35,7 +36,7 @@ export const coverLettersApi = {
     body: jsonBody(coverLetterInputSchema),
     answer: oneLetter,
     status: 201,
-    errors: ["UNAUTHORIZED", "VALIDATION_FAILED"],
+    errors: ["UNAUTHORIZED", "VALIDATION_FAILED", "ACCOUNT_LIMIT_REACHED"],
   }),
   /** Saves the whole letter again (an edit of a saved letter). */
   update: defineEndpoint({
@@ -45,7 +46,7 @@ export const coverLettersApi = {
     body: jsonBody(coverLetterInputSchema),
     answer: oneLetter,
     status: 200,
-    errors: ["UNAUTHORIZED", "VALIDATION_FAILED", "NOT_FOUND"],
+    errors: ["UNAUTHORIZED", "VALIDATION_FAILED", "NOT_FOUND", "ACCOUNT_LIMIT_REACHED"],
   }),
   delete: defineEndpoint({
     method: "DELETE",

@@ -18,8 +18,10 @@ export const errorStatus = {
   USERNAME_TAKEN: 409,
   /** An operator action that would lock the acting admin out: revoking their own role, disabling or deleting themselves. */
   SELF_LOCKOUT: 409,
-  /** Revoking the admin role of the only admin left. */
+  /** Revoking the admin role of, disabling or deleting the only admin left who can sign in. */
   LAST_ADMIN: 409,
+  /** A create, or a save that grows what is stored, past what one account may keep (ACCOUNT_LIMITS); the message says what to delete. */
+  ACCOUNT_LIMIT_REACHED: 409,
   PAYLOAD_TOO_LARGE: 413,
   /** An upload that would take the user's images past IMAGE_STORAGE_QUOTA_BYTES. */
   STORAGE_FULL: 413,
@@ -32,15 +34,20 @@ export const errorStatus = {
   CLIENT_CLOSED_REQUEST: 499,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** The database could not be reached (an outage, a restart, a network fault); with retryAfter. */
+  DATABASE_UNAVAILABLE: 503,
   /** A PDF render that did not finish within its time limit. */
   PDF_TIMEOUT: 504,
+  /** The server's storage is full: the database cannot store anything new (WebDAV's status, RFC 4918). */
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
 
 /**
  * What any /api request may be answered with, whatever its endpoint: a request from another origin,
- * a body too large or not JSON, malformed JSON, a method the path does not take, a server fault.
+ * a body too large or not JSON, malformed JSON, a method the path does not take, a server fault, a
+ * database that cannot be reached or whose storage is full.
  * An endpoint's contract lists only the codes of its own rules besides these.
  */
 export const COMMON_ERROR_CODES = [
@@ -50,6 +57,8 @@ export const COMMON_ERROR_CODES = [
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
   "INTERNAL",
+  "DATABASE_UNAVAILABLE",
+  "INSUFFICIENT_STORAGE",
 ] as const satisfies readonly ErrorCode[];
 
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];

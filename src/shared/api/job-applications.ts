@@ -10,7 +10,8 @@ const oneApplication = jsonAnswer(z.object({ application: jobApplicationSchema }
 /**
  * The session user's tracked job applications; every route answers 401 without a session. Another
  * user's id is NOT_FOUND and changes nothing; a resume_id that is not one of the user's own resumes
- * is VALIDATION_FAILED.
+ * is VALIDATION_FAILED. A create, or a save that grows the applications, past what one account may
+ * keep (ACCOUNT_LIMITS) is ACCOUNT_LIMIT_REACHED.
  */
 export const jobApplicationsApi = {
   /** Newest first (created_at descending, seed 001 section 7). */
@@ -27,7 +28,7 @@ export const jobApplicationsApi = {
     body: jsonBody(jobApplicationInputSchema),
     answer: oneApplication,
     status: 201,
-    errors: ["UNAUTHORIZED", "VALIDATION_FAILED"],
+    errors: ["UNAUTHORIZED", "VALIDATION_FAILED", "ACCOUNT_LIMIT_REACHED"],
   }),
   /** Status, salary, availability, notes and the letter; a status outside the four is VALIDATION_FAILED. */
   update: defineEndpoint({
@@ -37,7 +38,7 @@ export const jobApplicationsApi = {
     body: jsonBody(jobApplicationChangesSchema),
     answer: oneApplication,
     status: 200,
-    errors: ["UNAUTHORIZED", "VALIDATION_FAILED", "NOT_FOUND"],
+    errors: ["UNAUTHORIZED", "VALIDATION_FAILED", "NOT_FOUND", "ACCOUNT_LIMIT_REACHED"],
   }),
   delete: defineEndpoint({
     method: "DELETE",

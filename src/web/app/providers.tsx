@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
-import { useToasterNeeded } from "../components/ui/toaster-demand";
+import { useToasterNeeded } from "../lib/toaster-demand";
 
 // Loaded once a page imports `toast` (toaster-demand.ts): a toast raised before the Toaster mounts
 // is shown when it does (sonner replays the active ones).

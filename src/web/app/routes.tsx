@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from "react-router";
-import { EMAIL_CONFIRMED_PATH } from "../../shared/auth";
-import { isValidUsername } from "../../shared/username";
+import { EMAIL_CONFIRMED_PATH } from "#shared/auth";
+import { isValidUsername } from "#shared/username";
 import { LandingPage } from "../features/marketing/components/landing-page";
 import { MARKETING_PAGES } from "../features/marketing/pages/marketing-pages";
 import { MARKETING_PAGE_COMPONENTS } from "../features/marketing/pages/page-components";

@@ -11,7 +11,7 @@ export function useSignOut(): () => Promise<void> {
     navigate("/", { replace: true });
     const failure = await endSession(client);
     if (failure) {
-      const { toast } = await import("../components/ui/toaster");
+      const { toast } = await import("../lib/toast");
       toast.error("Sign out failed", { description: failure });
     }
   };

@@ -23,6 +23,16 @@ describe("describeToolFailure", () => {
     expect(describeToolFailure(tooLong, fallback).description).toBe("Must be at most 20000 characters.");
   });
 
+  it("passes on what to delete when a save found the account full", () => {
+    const message =
+      "You have 500 saved cover letters, the most one account can keep. Delete one you no longer need under My cover letters to save another.";
+    const full = new ApiError(409, { code: "ACCOUNT_LIMIT_REACHED", message });
+    expect(describeToolFailure(full, { title: "Save failed", description: "Failed to save cover letter. Please try again." })).toEqual({
+      title: "Save failed",
+      description: message,
+    });
+  });
+
   it("keeps the tool's own text for a failed service or a lost connection", () => {
     const unavailable = new ApiError(503, { code: "SERVICE_UNAVAILABLE", message: "x", errorType: "all_providers_failed" });
     expect(describeToolFailure(unavailable, fallback)).toEqual(fallback);

@@ -1,5 +1,5 @@
-import { toast } from "../components/ui/toaster";
-import { ApiError } from "./api-client";
+import { toast } from "./toast";
+import { ApiError, type ApiErrorCode } from "./api-client";
 
 /** A toast's two lines. */
 export interface ToastText {
@@ -17,13 +17,15 @@ export const CREDITS_REQUIRED: ToastText = {
  * What a career tool's toast says when an AI function failed. The seed gives each tool one text
  * ('Generation failed' / 'Failed to generate cover letter. Please try again.'); the server can say
  * more, and a user who is told why can act: credits are needed, the hourly cap or a busy service
- * says when to come back, a field is too long. Anything else keeps the tool's own text.
+ * says when to come back, a field is too long, the account keeps all the letters it may (a save).
+ * Anything else keeps the tool's own text.
  */
 export function describeToolFailure(error: unknown, fallback: ToastText): ToastText {
   if (!(error instanceof ApiError)) return fallback;
   const { errorType, needsCredits } = error.body;
   if (errorType === "payment_required" || needsCredits || error.code === "PAYMENT_REQUIRED") return CREDITS_REQUIRED;
-  if (error.code === "RATE_LIMITED" || error.code === "VALIDATION_FAILED") return { title: fallback.title, description: error.message };
+  const passesOn: ApiErrorCode[] = ["RATE_LIMITED", "VALIDATION_FAILED", "ACCOUNT_LIMIT_REACHED"];
+  if (passesOn.includes(error.code)) return { title: fallback.title, description: error.message };
   return fallback;
 }
 

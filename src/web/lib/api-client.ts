@@ -1,5 +1,5 @@
-import type { Endpoint, EndpointInput, EndpointOutput, ErrorCodeOf } from "../../shared/api/endpoint";
-import type { ErrorBody, ErrorCode } from "../../shared/api/errors";
+import type { Endpoint, EndpointInput, EndpointOutput, ErrorCodeOf } from "#shared/api/endpoint";
+import type { ErrorBody, ErrorCode } from "#shared/api/errors";
 
 /**
  * The web app's one way to call the API (decision 018): an endpoint of the contract in

@@ -1,4 +1,4 @@
-import type { ResumeContent } from "../../shared/resume";
+import type { ResumeContent } from "#shared/resume";
 
 /**
  * 'Use this example' on the examples pages and 'Use this template' on the template pages. A

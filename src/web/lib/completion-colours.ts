@@ -1,4 +1,4 @@
-import type { CompletionBand } from "../../shared/completion";
+import type { CompletionBand } from "#shared/completion";
 
 /** Tailwind classes of the completion colour bands (80+ green, 50–79 yellow, below 50 red). */
 export const completionColours: Record<CompletionBand, { bar: string; text: string; badge: string }> = {

@@ -1,4 +1,4 @@
-import { AI_LIMITS } from "../../shared/ai";
+import { AI_LIMITS } from "#shared/ai";
 
 /**
  * Seed 001 section 5: at least 10 s between two upload or revamp requests of this page, one clock

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES } from "../../shared/limits";
+import { MAX_IMAGE_BYTES } from "#shared/limits";
 import { IMAGE_TOO_LARGE, INVALID_IMAGE_TYPE, findImageFileProblem } from "./image-file-check";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,5 +1,5 @@
-import { IMAGE_SIGNATURE_BYTES, detectImageFormat } from "../../shared/image-format";
-import { MAX_IMAGE_BYTES } from "../../shared/limits";
+import { IMAGE_SIGNATURE_BYTES, detectImageFormat } from "#shared/image-format";
+import { MAX_IMAGE_BYTES } from "#shared/limits";
 
 export interface ImageFileProblem {
   title: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { unplacedLineSchema } from "../../shared/ai";
+import { unplacedLineSchema } from "#shared/ai";
 
 /** A line of an uploaded file the parser could not place in a section, with the heading it stood under. */
 export type UnplacedLine = z.infer<typeof unplacedLineSchema>;

@@ -1,8 +1,8 @@
-import { letterFileTitle, type LetterDocumentInput } from "../../shared/applications";
-import type { BinaryContent } from "../../shared/api/endpoint";
-import { pdfApi } from "../../shared/api/pdf";
-import { PRINT_ENTRY_PATH, type PrintApi } from "../../shared/print";
-import type { ResumeContent } from "../../shared/resume";
+import { letterFileTitle, type LetterDocumentInput } from "#shared/applications";
+import type { BinaryContent } from "#shared/api/endpoint";
+import { pdfApi } from "#shared/api/pdf";
+import { PRINT_ENTRY_PATH, type PrintApi } from "#shared/print";
+import type { ResumeContent } from "#shared/resume";
 import { ApiError, request } from "./api-client";
 
 export type PdfExportResult = "downloaded" | "printed";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { emptyResumeContent, resumeContentSchema } from "../../shared/resume";
+import { emptyResumeContent, resumeContentSchema } from "#shared/resume";
 import {
   clearCurrentDocument,
   deleteDraft,

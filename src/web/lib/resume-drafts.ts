@@ -1,4 +1,4 @@
-import { resumeContentSchema, type ResumeContent } from "../../shared/resume";
+import { resumeContentSchema, type ResumeContent } from "#shared/resume";
 
 /**
  * Copies of resumes that the server has not confirmed yet, kept in the browser so that a reload,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AI_LIMITS } from "../../shared/ai";
-import { INVALID_RESUME_TYPE, RESUME_TOO_LARGE, findResumeFileFault, findResumeFileProblem, resumeFileAccept } from "./resume-file-check";
+import { AI_LIMITS } from "#shared/ai";
+import {
+  INVALID_IMPORT_TYPE,
+  INVALID_RESUME_TYPE,
+  RESUME_TOO_LARGE,
+  findResumeFileFault,
+  findResumeFileProblem,
+  resumeFileAccept,
+} from "./resume-file-check";
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 const PDF_HEAD = bytesOf("%PDF-1.7\n");
@@ -64,5 +71,23 @@ describe("findResumeFileFault with Word 97 documents accepted (the revamp wizard
   it("offers .doc in the file picker only with the option", () => {
     expect(resumeFileAccept().split(",")).not.toContain(".doc");
     expect(resumeFileAccept({ acceptDoc: true }).split(",")).toEqual(expect.arrayContaining([".pdf", ".doc", ".docx", ".txt"]));
+  });
+});
+
+describe("the dashboard's Import resume, which also takes a LinkedIn data export", () => {
+  it("takes a .zip that is a ZIP archive only with the option, and refuses the rest in its own words", async () => {
+    expect(await findResumeFileProblem(fileOf("Basic_LinkedInDataExport.zip", ZIP_HEAD), { acceptZip: true })).toBeNull();
+    expect(await findResumeFileProblem(fileOf("cv.pdf", PDF_HEAD), { acceptZip: true })).toBeNull();
+    expect(await findResumeFileProblem(fileOf("export.zip", ZIP_HEAD))).toEqual(INVALID_RESUME_TYPE);
+    expect(await findResumeFileProblem(fileOf("export.zip", PNG_HEAD), { acceptZip: true })).toEqual(INVALID_IMPORT_TYPE);
+    expect(INVALID_IMPORT_TYPE.description).toBe("Please upload a PDF, DOCX, or TXT file, or your LinkedIn data export (ZIP)");
+    expect(await findResumeFileProblem(fileOf("export.zip", ZIP_HEAD, AI_LIMITS.uploadBytes + 1), { acceptZip: true })).toEqual(
+      RESUME_TOO_LARGE,
+    );
+  });
+
+  it("offers .zip in the file picker only with the option", () => {
+    expect(resumeFileAccept().split(",")).not.toContain(".zip");
+    expect(resumeFileAccept({ acceptZip: true }).split(",")).toEqual(expect.arrayContaining([".pdf", ".docx", ".txt", ".zip"]));
   });
 });

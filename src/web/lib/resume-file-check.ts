@@ -1,4 +1,4 @@
-import { AI_LIMITS } from "../../shared/ai";
+import { AI_LIMITS } from "#shared/ai";
 
 export interface ResumeFileProblem {
   title: string;
@@ -8,17 +8,24 @@ export interface ResumeFileProblem {
 /** Seed 001 section 5: the upload widget's refusals, before anything is sent. */
 export const INVALID_RESUME_TYPE: ResumeFileProblem = { title: "Invalid file type", description: "Please upload a PDF, DOCX, or TXT file" };
 export const RESUME_TOO_LARGE: ResumeFileProblem = { title: "File too large", description: "Maximum file size is 5MB" };
+/** The dashboard's 'Import resume' also takes a LinkedIn data export (decision 039): beyond the seed, its own text. */
+export const INVALID_IMPORT_TYPE: ResumeFileProblem = {
+  title: "Invalid file type",
+  description: "Please upload a PDF, DOCX, or TXT file, or your LinkedIn data export (ZIP)",
+};
 
 export interface ResumeFileOptions {
   /** Seed 001 section 9: the revamp wizard also takes the older Word format (.doc). */
   acceptDoc?: boolean;
+  /** The dashboard's 'Import resume' also takes LinkedIn's 'Get a copy of your data' archive (.zip). */
+  acceptZip?: boolean;
 }
 
 const ACCEPT = ".pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain";
 
 /** What the file picker offers; the checks below decide. */
-export const resumeFileAccept = ({ acceptDoc = false }: ResumeFileOptions = {}): string =>
-  acceptDoc ? `${ACCEPT},.doc,application/msword` : ACCEPT;
+export const resumeFileAccept = ({ acceptDoc = false, acceptZip = false }: ResumeFileOptions = {}): string =>
+  [ACCEPT, ...(acceptDoc ? [".doc,application/msword"] : []), ...(acceptZip ? [".zip,application/zip"] : [])].join(",");
 
 /** Enough of the file's start to tell a PDF, a ZIP or a Word 97 file by its signature and text from binary. */
 const SNIFF_BYTES = 4096;
@@ -46,15 +53,22 @@ const docMatches = (bytes: Uint8Array) => startsWith(bytes, OLE_SIGNATURE);
 /** Why a file may not be sent: not a kind the screen takes, or over 5 MB. */
 export type ResumeFileFault = "type" | "size";
 
+/** The extra kinds each option lets through, told by the same signatures. */
+const optionalMatches = (extension: string, { acceptDoc = false, acceptZip = false }: ResumeFileOptions) => {
+  if (extension === "doc" && acceptDoc) return docMatches;
+  if (extension === "zip" && acceptZip) return contentMatches.docx;
+  return undefined;
+};
+
 /**
  * Mirrors the server's upload rules so a bad pick fails at once: the name must end in .pdf, .docx
- * or .txt (or .doc when accepted) and the first bytes must be that kind of file (a renamed image
- * is refused), then at most 5 MB. The server still decides by content. Each screen words the fault
- * with its own texts.
+ * or .txt (or .doc, .zip when accepted) and the first bytes must be that kind of file (a renamed
+ * image is refused), then at most 5 MB. The server still decides by content. Each screen words the
+ * fault with its own texts.
  */
-export async function findResumeFileFault(file: File, { acceptDoc = false }: ResumeFileOptions = {}): Promise<ResumeFileFault | null> {
+export async function findResumeFileFault(file: File, options: ResumeFileOptions = {}): Promise<ResumeFileFault | null> {
   const extension = /\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? "";
-  const matches = extension === "doc" && acceptDoc ? docMatches : contentMatches[extension];
+  const matches = optionalMatches(extension, options) ?? contentMatches[extension];
   if (!matches) return "type";
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   if (!matches(head)) return "type";
@@ -62,10 +76,13 @@ export async function findResumeFileFault(file: File, { acceptDoc = false }: Res
   return null;
 }
 
-/** The upload widget's check, in the seed's toast texts. */
-export async function findResumeFileProblem(file: File): Promise<ResumeFileProblem | null> {
-  const fault = await findResumeFileFault(file);
-  if (fault === "type") return INVALID_RESUME_TYPE;
+/** The upload widget's check, in the seed's toast texts (Import resume's own for the type, as it takes a ZIP too). */
+export async function findResumeFileProblem(
+  file: File,
+  { acceptZip = false }: Pick<ResumeFileOptions, "acceptZip"> = {},
+): Promise<ResumeFileProblem | null> {
+  const fault = await findResumeFileFault(file, { acceptZip });
+  if (fault === "type") return acceptZip ? INVALID_IMPORT_TYPE : INVALID_RESUME_TYPE;
   if (fault === "size") return RESUME_TOO_LARGE;
   return null;
 }

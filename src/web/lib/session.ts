@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { SignedInUser } from "../../shared/auth";
+import type { SignedInUser } from "#shared/auth";
 
 /**
  * The session as the shell knows it, read from Better Auth's /get-session with a plain request:
@@ -76,8 +76,10 @@ export async function endSession(client: QueryClient): Promise<string | null> {
     headers: { accept: "application/json", "content-type": "application/json" },
     body: "{}",
   }).catch(() => null);
+  // The answer is read to its end before the page says "signed out": a navigation right after
+  // would otherwise cut a response still arriving, and the browser reports the sign-out as aborted.
+  const body = (await response?.json().catch(() => null)) as { message?: unknown } | null;
   if (!response?.ok) {
-    const body = (await response?.json().catch(() => null)) as { message?: unknown } | null;
     return typeof body?.message === "string" && body.message !== "" ? body.message : "An error occurred";
   }
   client.setQueryData(SESSION_KEY, { session: null, signedOutHere: true });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { emptyResumeContent } from "../../shared/resume";
+import { emptyResumeContent } from "#shared/resume";
 import { rememberChosenExample, rememberChosenTemplate } from "./chosen-before-sign-in";
 import { takeChosenStart } from "./start-chosen";
 

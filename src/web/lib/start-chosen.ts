@@ -1,10 +1,11 @@
 import { useCallback, useEffect } from "react";
 import { useNavigate } from "react-router";
-import { newResumeId } from "../../shared/ids";
-import { withFreshEntryIds } from "../../shared/resume-entries";
-import { resumeContentSchema, type ResumeContent } from "../../shared/resume";
-import { toast } from "../components/ui/toaster";
-import { TEMPLATE_IDS, type TemplateId } from "../templates/template-ids";
+import { newResumeId } from "#shared/ids";
+import { withFreshEntryIds } from "#shared/resume-entries";
+import { resumeContentSchema, type ResumeContent } from "#shared/resume";
+import { toast } from "./toast";
+import { accountLimitMessage } from "./account-limit";
+import { TEMPLATE_IDS, type TemplateId } from "./template-ids";
 import { useCreateResume } from "./api/resumes";
 import { CHOSEN_KEY, CHOSEN_LIFETIME_MS } from "./chosen-before-sign-in";
 import { editorPath, startNewResume } from "./start-editing";
@@ -43,7 +44,7 @@ export function useStartFromExample(): { start: (content: ResumeContent) => void
         { id: newResumeId(), content: withFreshEntryIds(content) },
         {
           onSuccess: (created) => void navigate(editorPath(created.id)),
-          onError: () => toast.error("Failed to create resume"),
+          onError: (error) => toast.error("Failed to create resume", { description: accountLimitMessage(error) }),
         },
       ),
     [mutate, navigate],

@@ -1,5 +1,5 @@
-import { emptyResumeContent, type ResumeContent } from "../../shared/resume";
-import { newResumeId } from "../../shared/ids";
+import { emptyResumeContent, type ResumeContent } from "#shared/resume";
+import { newResumeId } from "#shared/ids";
 import { writeCurrentDocument } from "./resume-drafts";
 
 /**

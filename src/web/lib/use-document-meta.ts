@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { templateCounts } from "./template-ids";
 
 /** What a page tells the browser tab, search engines and link previews. */
 export interface PageMeta {
@@ -11,7 +12,7 @@ export interface PageMeta {
 /** The app's own title and description, as index.html has them: every page without its own shows these. */
 export const APP_META: PageMeta = {
   title: "Vitae — Resume & CV Builder",
-  description: "Vitae builds resumes and CVs with a live A4 preview, 22 templates, PDF export and AI career tools.",
+  description: `Vitae builds resumes and CVs with a live A4 preview, ${templateCounts.all} templates, PDF export and AI career tools.`,
 };
 
 /**

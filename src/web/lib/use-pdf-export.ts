@@ -1,7 +1,9 @@
 import { useCallback, useState } from "react";
-import type { LetterDocumentInput } from "../../shared/applications";
-import type { ResumeContent } from "../../shared/resume";
-import { toast } from "../components/ui/toaster";
+import type { LetterDocumentInput } from "#shared/applications";
+import type { ResumeContent } from "#shared/resume";
+import { contentOf } from "#shared/resume";
+import { toast } from "./toast";
+import { fetchResume } from "./api/resumes";
 import { exportLetterPdf, exportResumePdf, type PdfExportResult } from "./pdf-export";
 
 /** A PDF download with its busy state and its error toast; `onPrinted` runs when the browser printed it instead. */
@@ -23,9 +25,16 @@ function useDocumentPdf<T>(exportDocument: (document: T) => Promise<PdfExportRes
   return { isExporting, exportPdf };
 }
 
-/** Export PDF of a resume, the same in the editor and on a dashboard card. */
+/** Export PDF of the resume being edited. */
 export function usePdfExport(): { isExporting: boolean; exportPdf: (resume: ResumeContent) => Promise<void> } {
   return useDocumentPdf(exportResumePdf);
+}
+
+const exportStoredResumePdf = async (id: string) => exportResumePdf(contentOf(await fetchResume(id)));
+
+/** Export PDF of a stored resume by its id, as a dashboard card does: the list holds summaries, so the resume is fetched first. */
+export function useStoredResumePdfExport(): { isExporting: boolean; exportPdf: (id: string) => Promise<void> } {
+  return useDocumentPdf(exportStoredResumePdf);
 }
 
 // A letter's PDF button promises a file: when the browser's print dialog opens instead, the user is told why and what to choose.

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { formatLetterDate, type LetterDocument, type LetterSender } from "../../shared/applications";
+import { formatLetterDate, type LetterDocument, type LetterSender } from "#shared/applications";
 import { cn } from "../lib/cn";
 import { PX_PER_MM, A4_HEIGHT_PX, type PageGeometry } from "../templates/pagination/page-geometry";
 import "../templates/fonts.css";

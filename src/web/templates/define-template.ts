@@ -1,25 +1,29 @@
 import type { LucideIcon } from "lucide-react";
 import { createElement, type ComponentType, type ReactNode } from "react";
-import { isPhotoTemplate } from "../../shared/photo-template";
-import type { ResumeContent } from "../../shared/resume";
+import { isPhotoTemplate } from "#shared/photo-template";
+import type { PersonalInfo, ResumeContent } from "#shared/resume";
 import type { FitBounds } from "./fit/fit-ladder";
-import { ALL_CONTACTS, type ContactKind } from "./primitives/contact-line";
-import { headlineOf } from "./primitives/has-content";
+import { ALL_CONTACTS, getContactItems, type ContactKind } from "./primitives/contact-line";
+import { headlineOf, nameOf } from "./primitives/has-content";
 import { DEFAULT_TITLES, sectionsOf, type SectionKind, type SectionsTheme } from "./primitives/sections";
 
 export interface TemplateProps {
   resume: ResumeContent;
 }
 
-/** What a layout's page draws with: the resume, and what its definition makes of it. */
+/** What a layout's page draws with: the person's details for its header, and what its definition makes of the resume. */
 export interface PageProps<Column extends string> {
-  resume: ResumeContent;
+  info: PersonalInfo;
   /** Each column's sections that have something to show, titled and styled: an empty column is []. */
   sections: Record<Column, ReactNode[]>;
+  /** The name at the top of the page, trimmed; undefined when left blank. */
+  name: string | undefined;
   /** The line under the name, by the definition's headline rule. */
   headline: string | undefined;
   /** The contacts the layout prints, in order. */
   contacts: readonly ContactKind[];
+  /** Whether the header has anything to print: the name, the headline or one of those contacts. */
+  hasHeader: boolean;
 }
 
 /**
@@ -91,12 +95,13 @@ export function defineTemplate<Column extends string>(spec: TemplateSpec<Column>
     headline: spec.headline ?? "first-position",
   } satisfies Omit<TemplateDefinition, "Page">;
   function Page({ resume }: TemplateProps) {
-    return createElement(Layout, {
-      resume,
-      sections: sectionsOf(resume, { ...definition, columns, theme }),
-      headline: headlineBy(definition.headline, resume),
-      contacts: definition.contacts,
-    });
+    const info = resume.personal_info;
+    const name = nameOf(resume);
+    const headline = headlineBy(definition.headline, resume);
+    const { contacts } = definition;
+    const hasHeader = name !== undefined || headline !== undefined || getContactItems(info, contacts).length > 0;
+    const sections = sectionsOf(resume, { ...definition, columns, theme });
+    return createElement(Layout, { info, sections, name, headline, contacts, hasHeader });
   }
   return { ...definition, Page };
 }

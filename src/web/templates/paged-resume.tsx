@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type RefObject } from "react";
-import type { ResumeContent } from "../../shared/resume";
+import type { ResumeContent } from "#shared/resume";
 import { cn } from "../lib/cn";
 import { clearFit, fitToOnePage, type FitOutcome } from "./fit/fit-to-page";
 import { paginate } from "./pagination/paginate";

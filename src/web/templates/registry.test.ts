@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TEMPLATE_ID, isPhotoTemplate } from "../../shared/resume";
+import { DEFAULT_TEMPLATE_ID, isPhotoTemplate } from "#shared/resume";
 import { templateCatalog } from "./catalog";
 import { ALL_CONTACTS } from "./primitives/contact-line";
 import { getTemplate } from "./registry";
-import { TEMPLATE_IDS, templateCounts } from "./template-ids";
+import { TEMPLATE_IDS, templateCounts } from "../lib/template-ids";
 
 const SEED_ORDER = [
   "modern",

@@ -1,5 +1,5 @@
 import type { ComponentProps, Ref } from "react";
-import type { ResumeContent } from "../../shared/resume";
+import type { ResumeContent } from "#shared/resume";
 import { cn } from "../lib/cn";
 import { getTemplate } from "./registry";
 import "./fonts.css";

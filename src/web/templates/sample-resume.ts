@@ -1,5 +1,5 @@
-import { DEFAULT_TEMPLATE_ID } from "../../shared/default-template";
-import type { ResumeContent } from "../../shared/resume";
+import { DEFAULT_TEMPLATE_ID } from "#shared/default-template";
+import type { ResumeContent } from "#shared/resume";
 
 /**
  * A complete, realistic resume: thumbnails render the real layouts with it, so every section a

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { ResumeContent } from "../../shared/resume";
+import type { ResumeContent } from "#shared/resume";
 import { cn } from "../lib/cn";
 import { A4_WIDTH_PX, ResumeDocument } from "./resume-document";
 import { sampleResume } from "./sample-resume";

@@ -1,5 +1,5 @@
-import { aiAnswerSchemas, aiRequestSchemas, type AiAnswer, type AiFunctionName } from "../../shared/ai";
-import type { ErrorBody } from "../../shared/api/errors";
+import { aiFunctions, type AiAnswer, type AiFunctionName } from "#shared/ai";
+import type { ErrorBody } from "#shared/api/errors";
 import { pleaseWaitMessage } from "../lib/heavy-request-throttle";
 
 /** What the next call of a function meets instead of the server's own answer. */
@@ -40,7 +40,7 @@ export class FakeFunctionsServer {
 
   /** What the function answers when no fault is queued. */
   answer<F extends AiFunctionName>(name: F, body: AiAnswer<F>): void {
-    aiAnswerSchemas[name].parse(body);
+    aiFunctions[name].answer.parse(body);
     this.answers.set(name, body);
   }
 
@@ -56,7 +56,7 @@ export class FakeFunctionsServer {
   fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input), "http://vitae.test");
     const name = url.pathname.replace("/api/functions/", "") as AiFunctionName;
-    if (!(name in aiRequestSchemas) || init.method !== "POST") return json(404, { error: { code: "NOT_FOUND", message: "Not found" } });
+    if (!(name in aiFunctions) || init.method !== "POST") return json(404, { error: { code: "NOT_FOUND", message: "Not found" } });
     const body = init.body instanceof FormData ? Object.fromEntries(init.body.entries()) : JSON.parse(String(init.body));
     this.calls.push({ name, body, at: Date.now() });
 
@@ -66,7 +66,7 @@ export class FakeFunctionsServer {
     if (fault?.kind === "error") return json(fault.status, { error: fault.error });
     if (fault?.kind === "raw") return json(200, fault.body);
 
-    const parsed = aiRequestSchemas[name].safeParse(body);
+    const parsed = aiFunctions[name].request.safeParse(body);
     if (!parsed.success) return json(422, { error: { code: "VALIDATION_FAILED", message: parsed.error.issues[0]!.message } });
     if (THROTTLED.has(name)) {
       const wait = this.lastThrottledAt === null ? 0 : Math.ceil((this.lastThrottledAt + THROTTLE_MS - Date.now()) / 1000);

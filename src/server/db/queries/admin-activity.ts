@@ -23,7 +23,7 @@ export async function pdfExportsPerDay(db: Kysely<Database>, dialect: Dialect, s
   const day = utcDayOf(dialect, "created_at");
   const rows = await db
     .selectFrom("pdf_exports")
-    .select([day.as("day"), (eb) => eb.fn.countAll<number | string>().as("count")])
+    .select([day.as("day"), (eb) => eb.fn.sum<number | string>("count").as("count")])
     .where("created_at", ">=", since)
     .where("outcome", "=", "success")
     .groupBy(day)
@@ -41,7 +41,7 @@ export interface OutcomeCount {
 export async function aiRequestsByFunctionAndOutcome(db: Kysely<Database>, since: string): Promise<OutcomeCount[]> {
   const rows = await db
     .selectFrom("ai_requests")
-    .select(["function_name", "outcome", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .select(["function_name", "outcome", (eb) => eb.fn.sum<number | string>("count").as("count")])
     .where("created_at", ">=", since)
     .groupBy(["function_name", "outcome"])
     .execute();
@@ -52,7 +52,7 @@ export async function aiRequestsByFunctionAndOutcome(db: Kysely<Database>, since
 export async function pdfExportsByKindAndOutcome(db: Kysely<Database>, since: string): Promise<OutcomeCount[]> {
   const rows = await db
     .selectFrom("pdf_exports")
-    .select(["kind", "outcome", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .select(["kind", "outcome", (eb) => eb.fn.sum<number | string>("count").as("count")])
     .where("created_at", ">=", since)
     .groupBy(["kind", "outcome"])
     .execute();

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from "kysely";
-import type { AdminUserRow, AdminUserSortField, SortDirection } from "../../../shared/api/admin";
+import type { AdminUserRow, AdminUserSortField, SortDirection } from "#shared/api/admin";
 import type { Database } from "../schema";
 import { toIso } from "../timestamps";
 

@@ -45,14 +45,24 @@ export async function findAttemptCount(db: Kysely<Database>, key: string, now: n
   return row && { count: Number(row.count), resetAt: Number(row.reset_at) };
 }
 
-/** Takes one back from a live count (an attempt that turned out not to count). */
-export async function decrementAttemptCount(db: Kysely<Database>, key: string, now: number): Promise<void> {
-  await db
+/** Takes one from a live count above zero; false when there was none to take. One statement, so two callers never take the same one. */
+export async function decrementAttemptCount(db: Kysely<Database>, key: string, now: number): Promise<boolean> {
+  const result = await db
     .updateTable("attempt_counts")
     .set({ count: sql<number>`count - 1` })
     .where("key", "=", key)
     .where("count", ">", 0)
     .where("reset_at", ">", now)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Sets the key's count and starts its window anew, whatever it held. */
+export async function setAttemptCount(db: Kysely<Database>, key: string, count: number, resetAt: number): Promise<void> {
+  await db
+    .insertInto("attempt_counts")
+    .values({ key, count, reset_at: resetAt })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ count, reset_at: resetAt }))
     .execute();
 }
 

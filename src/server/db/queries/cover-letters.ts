@@ -1,11 +1,16 @@
 import type { Kysely } from "kysely";
-import type { CoverLetter } from "../../../shared/applications";
+import type { CoverLetter } from "#shared/applications";
 import type { Database } from "../schema";
 import { toIso } from "../timestamps";
+import { textBytes } from "./stored-usage";
 
 const COLUMNS = ["id", "resume_id", "job_title", "company_name", "job_description", "content", "created_at", "updated_at"] as const;
 
 type LetterFields = Pick<CoverLetter, "resume_id" | "job_title" | "company_name" | "job_description" | "content">;
+
+/** What a letter counts toward the account's byte limit: its texts. */
+export const coverLetterBytes = (letter: Omit<LetterFields, "resume_id">): number =>
+  textBytes(letter.job_title, letter.company_name, letter.job_description, letter.content);
 
 function toCoverLetter(row: Omit<CoverLetter, "created_at" | "updated_at"> & { created_at: Date | string; updated_at: Date | string }) {
   return { ...row, created_at: toIso(row.created_at), updated_at: toIso(row.updated_at) };
@@ -36,7 +41,7 @@ export async function insertCoverLetter(
   const { at, ...fields } = letter;
   const row = await db
     .insertInto("cover_letters")
-    .values({ ...fields, user_id: userId, created_at: at, updated_at: at })
+    .values({ ...fields, user_id: userId, created_at: at, updated_at: at, stored_bytes: coverLetterBytes(fields) })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
   return toCoverLetter(row);
@@ -52,7 +57,7 @@ export async function updateCoverLetter(
   const { at, ...fields } = letter;
   const row = await db
     .updateTable("cover_letters")
-    .set({ ...fields, updated_at: at })
+    .set({ ...fields, updated_at: at, stored_bytes: coverLetterBytes(fields) })
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .returning(COLUMNS)

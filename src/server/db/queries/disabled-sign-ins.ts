@@ -17,3 +17,10 @@ export async function disableSignIn(db: Kysely<Database>, userId: string, now: s
 export async function enableSignIn(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom("disabled_sign_ins").where("user_id", "=", userId).execute();
 }
+
+/** Which of the users have their sign-in disabled. */
+export async function findDisabledSignIns(db: Kysely<Database>, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.selectFrom("disabled_sign_ins").select("user_id").where("user_id", "in", userIds).execute();
+  return new Set(rows.map((row) => row.user_id));
+}

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
-import type { ApplicationStatus, JobApplication } from "../../../shared/applications";
+import type { ApplicationStatus, JobApplication } from "#shared/applications";
 import type { Database } from "../schema";
 import { toIso } from "../timestamps";
+import { textBytes } from "./stored-usage";
 
 const COLUMNS = [
   "id",
@@ -27,6 +28,23 @@ interface StoredRow extends Omit<JobApplication, "status" | "created_at" | "upda
   updated_at: Date | string;
 }
 
+/** What an application counts toward the account's byte limit: its texts. */
+export const jobApplicationBytes = (
+  application: Pick<
+    NewApplication,
+    "job_title" | "company_name" | "job_description" | "content" | "salary_expectation" | "availability_date" | "notes"
+  >,
+): number =>
+  textBytes(
+    application.job_title,
+    application.company_name,
+    application.job_description,
+    application.content,
+    application.salary_expectation,
+    application.availability_date,
+    application.notes,
+  );
+
 function toApplication(row: StoredRow): JobApplication {
   return {
     ...row,
@@ -49,6 +67,23 @@ export async function listJobApplications(db: Kysely<Database>, userId: string):
   return rows.map(toApplication);
 }
 
+/** This user's application with this id and its stored bytes; undefined when the user has none. */
+export async function findJobApplication(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<{ application: JobApplication; storedBytes: number } | undefined> {
+  const row = await db
+    .selectFrom("job_applications")
+    .select([...COLUMNS, "stored_bytes"])
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { stored_bytes, ...application } = row;
+  return { application: toApplication(application), storedBytes: stored_bytes };
+}
+
 export async function insertJobApplication(
   db: Kysely<Database>,
   userId: string,
@@ -57,23 +92,26 @@ export async function insertJobApplication(
   const { at, ...fields } = application;
   const row = await db
     .insertInto("job_applications")
-    .values({ ...fields, user_id: userId, created_at: at, updated_at: at })
+    .values({ ...fields, user_id: userId, created_at: at, updated_at: at, stored_bytes: jobApplicationBytes(fields) })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
   return toApplication(row);
 }
 
-/** Changes only the given fields of this user's row; undefined when the user has no application with this id. */
+/**
+ * Changes only the given fields of this user's row, and its stored bytes to those of the changed
+ * application; undefined when the user has no application with this id.
+ */
 export async function updateJobApplication(
   db: Kysely<Database>,
   userId: string,
   id: string,
-  changes: ApplicationChanges & { at: string },
+  changes: ApplicationChanges & { at: string; storedBytes: number },
 ): Promise<JobApplication | undefined> {
-  const { at, ...fields } = changes;
+  const { at, storedBytes, ...fields } = changes;
   const row = await db
     .updateTable("job_applications")
-    .set({ ...fields, updated_at: at })
+    .set({ ...fields, updated_at: at, stored_bytes: storedBytes })
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .returning(COLUMNS)

@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
-import { resumeLayoutSchema, type Resume, type ResumeContent } from "../../../shared/resume";
+import type { ResumeSummary } from "#shared/api/resumes";
+import { computeCompletion } from "#shared/completion";
+import { resumeLayoutSchema, type Resume, type ResumeContent } from "#shared/resume";
 import type { Database } from "../schema";
 import { toIso } from "../timestamps";
+import { textBytes } from "./stored-usage";
 
 /** What the content JSON keeps: the sections and the layout; title and template_id have columns of their own. */
 const SECTION_KEYS = [
@@ -30,37 +33,70 @@ interface StoredRow {
   save_id: string | null;
 }
 
-// Both dialects get JSON text: SQLite stores it as is, PostgreSQL casts the parameter to jsonb.
-const serialiseSections = (content: ResumeContent): string =>
-  JSON.stringify(Object.fromEntries(SECTION_KEYS.map((key) => [key, content[key]])));
+/** What a row of a resume keeps: its content, and the summary and size written with it at each save. */
+export interface StoredResume {
+  title: string;
+  template_id: string;
+  /** The sections and the layout as JSON text: SQLite stores it as is, PostgreSQL casts the parameter to jsonb. */
+  content: string;
+  completion_score: number;
+  stored_bytes: number;
+}
 
-function toResume(row: StoredRow): Resume {
-  // SQLite hands back the text, PostgreSQL the parsed jsonb.
+/** The row a resume's content is stored as, computed once per save so that no list read parses the content. */
+export function storedResumeOf(content: ResumeContent): StoredResume {
+  const sections = JSON.stringify(Object.fromEntries(SECTION_KEYS.map((key) => [key, content[key]])));
+  return {
+    title: content.title,
+    template_id: content.template_id,
+    content: sections,
+    completion_score: computeCompletion(content).score,
+    stored_bytes: textBytes(content.title, content.template_id, sections),
+  };
+}
+
+/** The content of a stored row (SQLite hands back the JSON text, PostgreSQL the parsed jsonb). */
+export function contentOfRow(row: Pick<StoredRow, "title" | "template_id" | "content">): ResumeContent {
   const stored = (typeof row.content === "string" ? JSON.parse(row.content) : row.content) as Sections;
   const sections = Object.fromEntries(SECTION_KEYS.map((key) => [key, stored[key]])) as Sections;
   return {
-    id: row.id,
     title: row.title,
     template_id: row.template_id,
     ...sections,
     // Rows saved before the layout settings existed lack them: they read as the defaults.
     layout: resumeLayoutSchema.parse(stored.layout ?? {}),
+  };
+}
+
+function toResume(row: StoredRow): Resume {
+  return {
+    id: row.id,
+    ...contentOfRow(row),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
     save_id: row.save_id,
   };
 }
 
-/** A user's resumes, most recently updated first (ties: newest id first, UUIDv7 ids sort by creation). */
-export async function listResumes(db: Kysely<Database>, userId: string): Promise<Resume[]> {
+/**
+ * A user's resumes as the list shows them, most recently updated first (ties: newest id first,
+ * UUIDv7 ids sort by creation). Read from the list's index alone: the content is never read.
+ */
+export async function listResumeSummaries(db: Kysely<Database>, userId: string): Promise<ResumeSummary[]> {
   const rows = await db
     .selectFrom("resumes")
-    .select(COLUMNS)
+    .select(["id", "title", "template_id", "completion_score", "updated_at"])
     .where("user_id", "=", userId)
     .orderBy("updated_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map(toResume);
+  return rows.map((row) => ({ ...row, updated_at: toIso(row.updated_at) }));
+}
+
+/** The photo URL each of the user's resumes shows (undefined for one without a photo). */
+export async function listResumePhotoUrls(db: Kysely<Database>, userId: string): Promise<Array<string | undefined>> {
+  const rows = await db.selectFrom("resumes").select("content").where("user_id", "=", userId).execute();
+  return rows.map((row) => photoUrlOf(row.content));
 }
 
 /** The user's most recently updated resume (ties: newest id first), or undefined when there is none. */
@@ -81,6 +117,11 @@ export async function findResume(db: Kysely<Database>, userId: string, id: strin
   return row && toResume(row);
 }
 
+/** Whether any user has a resume with this id. */
+export async function resumeIdTaken(db: Kysely<Database>, id: string): Promise<boolean> {
+  return (await db.selectFrom("resumes").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}
+
 /**
  * Inserts the resume unless its id is taken by anyone; never overwrites. Returns whether it was
  * inserted. The taken-id check is the insert itself, so two racing creates cannot both succeed.
@@ -88,16 +129,14 @@ export async function findResume(db: Kysely<Database>, userId: string, id: strin
 export async function insertResume(
   db: Kysely<Database>,
   userId: string,
-  resume: { id: string; content: ResumeContent; at: string; saveId: string | null },
+  resume: { id: string; stored: StoredResume; at: string; saveId: string | null },
 ): Promise<boolean> {
   const result = await db
     .insertInto("resumes")
     .values({
       id: resume.id,
       user_id: userId,
-      title: resume.content.title,
-      template_id: resume.content.template_id,
-      content: serialiseSections(resume.content),
+      ...resume.stored,
       created_at: resume.at,
       updated_at: resume.at,
       save_id: resume.saveId,
@@ -105,6 +144,21 @@ export async function insertResume(
     .onConflict((oc) => oc.column("id").doNothing())
     .executeTakeFirst();
   return result.numInsertedOrUpdatedRows === 1n;
+}
+
+/** What a save needs to know of the version it replaces; undefined when the user has no such resume. */
+export async function findResumeVersion(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<{ updatedAt: string; storedBytes: number; photoUrl: string | undefined } | undefined> {
+  const row = await db
+    .selectFrom("resumes")
+    .select(["updated_at", "stored_bytes", "content"])
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row && { updatedAt: toIso(row.updated_at), storedBytes: row.stored_bytes, photoUrl: photoUrlOf(row.content) };
 }
 
 /**
@@ -115,17 +169,11 @@ export async function insertResume(
 export async function updateResumeIfUnchanged(
   db: Kysely<Database>,
   userId: string,
-  change: { id: string; content: ResumeContent; expectedUpdatedAt: string; updatedAt: string; saveId: string | null },
+  change: { id: string; stored: StoredResume; expectedUpdatedAt: string; updatedAt: string; saveId: string | null },
 ): Promise<Resume | undefined> {
   const row = await db
     .updateTable("resumes")
-    .set({
-      title: change.content.title,
-      template_id: change.content.template_id,
-      content: serialiseSections(change.content),
-      updated_at: change.updatedAt,
-      save_id: change.saveId,
-    })
+    .set({ ...change.stored, updated_at: change.updatedAt, save_id: change.saveId })
     .where("id", "=", change.id)
     .where("user_id", "=", userId)
     .where("updated_at", "=", change.expectedUpdatedAt)
@@ -139,13 +187,8 @@ export async function resumeExists(db: Kysely<Database>, userId: string, id: str
   return row !== undefined;
 }
 
-const photoUrlOf = (content: unknown): string | undefined =>
-  ((typeof content === "string" ? JSON.parse(content) : content) as Pick<Sections, "personal_info">).personal_info.photo_url;
-
-/** The photo URL a stored resume of this user shows; undefined when it has none or there is no such resume. */
-export async function findResumePhotoUrl(db: Kysely<Database>, userId: string, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom("resumes").select("content").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
-  return row && photoUrlOf(row.content);
+function photoUrlOf(content: unknown): string | undefined {
+  return ((typeof content === "string" ? JSON.parse(content) : content) as Pick<Sections, "personal_info">).personal_info.photo_url;
 }
 
 /** Deletes a resume of this user; answers whether one was deleted and the photo URL it showed. */

@@ -1,5 +1,16 @@
 import type { Kysely } from "kysely";
+import type { Dialect } from "../database";
 import type { Database } from "../schema";
+
+/**
+ * Locks the user's row (PostgreSQL) for a transaction that deletes the account. A write of the user
+ * that checks its foreign key to the row (a new resume, letter or AI request) then waits until the
+ * deletion commits and fails on the key, instead of the two waiting on each other's rows
+ * (a deadlock, which PostgreSQL ends by failing one of them). SQLite runs one transaction at a time.
+ */
+export async function lockUser(db: Kysely<Database>, dialect: Dialect, userId: string): Promise<void> {
+  if (dialect === "postgres") await db.selectFrom("user").select("id").where("id", "=", userId).forUpdate().execute();
+}
 
 /**
  * Deletes the user row and every row the user owns, children before parents: run it in a

@@ -26,9 +26,10 @@ export async function revokeRole(db: Kysely<Database>, userId: string, role: Rol
  * The users holding the role, read inside a transaction that may remove one of them. On PostgreSQL
  * the rows are locked, so two transactions each removing a different holder run one after the
  * other and the second sees the first's removal; on SQLite the one connection runs one transaction at a time.
+ * In the order of their ids, so two transactions lock them in the same order.
  */
 export async function lockRoleHolders(db: Kysely<Database>, dialect: Dialect, role: Role): Promise<string[]> {
-  const query = db.selectFrom("user_roles").select("user_id").where("role", "=", role);
+  const query = db.selectFrom("user_roles").select("user_id").where("role", "=", role).orderBy("user_id");
   const rows = await (dialect === "postgres" ? query.forUpdate() : query).execute();
   return rows.map((row) => row.user_id);
 }

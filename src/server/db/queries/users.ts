@@ -9,3 +9,8 @@ export async function findUserIdByEmail(db: Kysely<Database>, email: string): Pr
 export async function deleteUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom("session").where("userId", "=", userId).execute();
 }
+
+export async function userExists(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("user").select("id").where("id", "=", userId).executeTakeFirst();
+  return row !== undefined;
+}

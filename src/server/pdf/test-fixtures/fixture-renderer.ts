@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { emptyResumeContent, type ResumeContent } from "../../../shared/resume";
+import { emptyResumeContent, type ResumeContent } from "#shared/resume";
 import { LocalFileStore } from "../../storage/file-store";
 import { ChromiumPdfRenderer, type PdfRendererOptions, type RenderRequest } from "../pdf-renderer";
 
@@ -29,9 +29,27 @@ export interface FixtureRenderer {
   close(): Promise<void>;
 }
 
-export async function fixtureRenderer(options: Partial<PdfRendererOptions> = {}): Promise<FixtureRenderer> {
+/** A file store that tells `onRead` of every file the page asks for (the fixture's "started:" asks for one as it begins a render). */
+class WatchedFileStore extends LocalFileStore {
+  constructor(
+    dataDir: string,
+    private readonly onRead: (key: string) => void,
+  ) {
+    super(dataDir);
+  }
+
+  override read(key: string) {
+    this.onRead(key);
+    return super.read(key);
+  }
+}
+
+export async function fixtureRenderer({
+  onFileRead,
+  ...options
+}: Partial<PdfRendererOptions> & { onFileRead?: (key: string) => void } = {}): Promise<FixtureRenderer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vitae-pdf-test-"));
-  const files = new LocalFileStore(dataDir);
+  const files = onFileRead ? new WatchedFileStore(dataDir, onFileRead) : new LocalFileStore(dataDir);
   const renderer = new ChromiumPdfRenderer({ webRoot: FIXTURE_WEB_ROOT, files, chromiumPath: CHROMIUM_PATH, ...options });
   return {
     renderer,

@@ -1,5 +1,5 @@
-import { RESUME_LIMITS } from "../../../shared/limits";
-import { emptyResumeContent, type ResumeContent } from "../../../shared/resume";
+import { RESUME_LIMITS } from "#shared/limits";
+import { emptyResumeContent, type ResumeContent } from "#shared/resume";
 
 const BULLET = "- Delivered measurable improvements across reliability, latency and cost while coaching engineers on the team.";
 

@@ -1,12 +1,4 @@
-import type { Kysely } from "kysely";
-import {
-  ADMIN_ACTIVITY_DAYS,
-  type AdminActivity,
-  type AdminMetrics,
-  type AdminUsersPage,
-  type AdminUsersQuery,
-} from "../../../shared/api/admin";
-import type { DatabaseHandle } from "../../db/database";
+import { ADMIN_ACTIVITY_DAYS, type AdminActivity, type AdminMetrics, type AdminUsersPage, type AdminUsersQuery } from "#shared/api/admin";
 import {
   aiRequestsByFunctionAndOutcome,
   pdfExportsByKindAndOutcome,
@@ -17,8 +9,8 @@ import { countResumes, countUsers, mostUsedTemplateId } from "../../db/queries/a
 import { activeUsersPerDay, countActiveUsersFrom } from "../../db/queries/user-activity";
 import { countMatchingUsers, listUsersPage } from "../../db/queries/admin-users";
 import { hasRole } from "../../db/queries/user-roles";
-import type { Database } from "../../db/schema";
 import { utcDay } from "../../db/utc-day";
+import type { DbDeps, DatabaseDeps } from "../deps";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ACTIVE_WINDOW_DAYS = 30;
@@ -28,9 +20,9 @@ function lastDays(now: Date, count: number): string[] {
   return Array.from({ length: count }, (_, i) => utcDay(new Date(now.getTime() - (count - 1 - i) * DAY_MS)));
 }
 
-export const isAdmin = (db: Kysely<Database>, userId: string): Promise<boolean> => hasRole(db, userId, "admin");
+export const isAdmin = ({ db }: DbDeps, { userId }: { userId: string }): Promise<boolean> => hasRole(db, userId, "admin");
 
-export async function getAdminMetrics(db: Kysely<Database>, now: Date): Promise<AdminMetrics> {
+export async function getAdminMetrics({ db }: DbDeps, { now }: { now: Date }): Promise<AdminMetrics> {
   const [totalUsers, activeUsers30d, totalResumes, popularTemplateId] = await Promise.all([
     countUsers(db),
     countActiveUsersFrom(db, lastDays(now, ACTIVE_WINDOW_DAYS)[0]!),
@@ -40,7 +32,7 @@ export async function getAdminMetrics(db: Kysely<Database>, now: Date): Promise<
   return { totalUsers, activeUsers30d, totalResumes, popularTemplateId };
 }
 
-export async function listAdminUsers(db: Kysely<Database>, query: AdminUsersQuery): Promise<AdminUsersPage> {
+export async function listAdminUsers({ db }: DbDeps, query: AdminUsersQuery): Promise<AdminUsersPage> {
   const { search, page, pageSize, sort } = query;
   const [users, total] = await Promise.all([
     listUsersPage(db, { search, sort, limit: pageSize, offset: (page - 1) * pageSize }),
@@ -49,7 +41,8 @@ export async function listAdminUsers(db: Kysely<Database>, query: AdminUsersQuer
   return { users, total, page, pageSize };
 }
 
-export async function getAdminActivity({ db, dialect }: DatabaseHandle, now: Date): Promise<AdminActivity> {
+export async function getAdminActivity({ database }: DatabaseDeps, { now }: { now: Date }): Promise<AdminActivity> {
+  const { db, dialect } = database;
   const days = lastDays(now, ADMIN_ACTIVITY_DAYS);
   const since = `${days[0]!}T00:00:00.000Z`;
   const [signUps, active, exports, aiRequests, pdfExports] = await Promise.all([

@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
-import type { AdminUserDetails } from "../../../shared/api/admin-user";
+import type { AdminUserDetails } from "#shared/api/admin-user";
 import { findLatestSessionActivity, findUserAccount, listResumeSummaries } from "../../db/queries/admin-user-details";
-import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
+import type { DbDeps } from "../deps";
 
 export const userNotFound = () => new AppError("NOT_FOUND", "No user has this id. It may have been deleted.");
 
@@ -10,7 +9,7 @@ const latest = (times: Array<string | undefined>): string | null =>
   times.filter((time): time is string => time !== undefined).reduce<string | null>((a, b) => (a === null || b > a ? b : a), null);
 
 /** One user as the admin dashboard's details show them: account, role, sign-in, last activity and resumes. */
-export async function getAdminUserDetails(db: Kysely<Database>, userId: string): Promise<AdminUserDetails> {
+export async function getAdminUserDetails({ db }: DbDeps, { userId }: { userId: string }): Promise<AdminUserDetails> {
   const [account, lastSession, resumes] = await Promise.all([
     findUserAccount(db, userId),
     findLatestSessionActivity(db, userId),

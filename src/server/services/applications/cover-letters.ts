@@ -1,9 +1,10 @@
-import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import type { CoverLetter } from "../../../shared/applications";
+import type { CoverLetter } from "#shared/applications";
 import * as queries from "../../db/queries/cover-letters";
-import type { Database } from "../../db/schema";
+import { storedBytesOf } from "../../db/queries/stored-usage";
 import { AppError } from "../../errors";
+import type { DbDeps, DatabaseDeps } from "../deps";
+import { assertRoom, COVER_LETTERS_LIMIT, writeOneAtATime } from "../limits/account-limits";
 import { assertOwnResume } from "./own-resume";
 
 type LetterFields = Pick<CoverLetter, "resume_id" | "job_title" | "company_name" | "job_description" | "content">;
@@ -13,28 +14,56 @@ function letterNotFound(): never {
   throw new AppError("NOT_FOUND", "Cover letter not found.");
 }
 
-export const listCoverLetters = (db: Kysely<Database>, userId: string): Promise<CoverLetter[]> => queries.listCoverLetters(db, userId);
-
-export async function getCoverLetter(db: Kysely<Database>, userId: string, id: string): Promise<CoverLetter> {
-  return (await queries.findCoverLetter(db, userId, id)) ?? letterNotFound();
+/** One of the user's letters. */
+interface LetterOfUser {
+  userId: string;
+  letterId: string;
 }
 
-export async function createCoverLetter(db: Kysely<Database>, userId: string, letter: LetterFields, now: Date): Promise<CoverLetter> {
-  await assertOwnResume(db, userId, letter.resume_id);
-  return queries.insertCoverLetter(db, userId, { ...letter, id: uuidv7(), at: now.toISOString() });
+export const listCoverLetters = ({ db }: DbDeps, { userId }: { userId: string }): Promise<CoverLetter[]> =>
+  queries.listCoverLetters(db, userId);
+
+export async function getCoverLetter({ db }: DbDeps, { userId, letterId }: LetterOfUser): Promise<CoverLetter> {
+  return (await queries.findCoverLetter(db, userId, letterId)) ?? letterNotFound();
 }
 
-export async function updateCoverLetter(
-  db: Kysely<Database>,
-  userId: string,
-  id: string,
-  letter: LetterFields,
-  now: Date,
+/** Saves a new letter, if the account has room for it. */
+export async function createCoverLetter(
+  { database }: DatabaseDeps,
+  { userId, letter, now }: { userId: string; letter: LetterFields; now: Date },
 ): Promise<CoverLetter> {
-  await assertOwnResume(db, userId, letter.resume_id);
-  return (await queries.updateCoverLetter(db, userId, id, { ...letter, at: now.toISOString() })) ?? letterNotFound();
+  await assertOwnResume({ db: database.db }, { userId, resumeId: letter.resume_id });
+  return writeOneAtATime(
+    { database },
+    {
+      userId,
+      write: async (trx) => {
+        await assertRoom({ trx }, { limit: COVER_LETTERS_LIMIT, userId, bytes: queries.coverLetterBytes(letter) });
+        return queries.insertCoverLetter(trx, userId, { ...letter, id: uuidv7(), at: now.toISOString() });
+      },
+    },
+  );
 }
 
-export async function deleteCoverLetter(db: Kysely<Database>, userId: string, id: string): Promise<void> {
-  if (!(await queries.deleteCoverLetter(db, userId, id))) letterNotFound();
+/** Writes the letter over the saved one, if the account has room for what it adds. */
+export async function updateCoverLetter(
+  { database }: DatabaseDeps,
+  { userId, letterId, letter, now }: LetterOfUser & { letter: LetterFields; now: Date },
+): Promise<CoverLetter> {
+  await assertOwnResume({ db: database.db }, { userId, resumeId: letter.resume_id });
+  return writeOneAtATime(
+    { database },
+    {
+      userId,
+      write: async (trx) => {
+        const replacedBytes = (await storedBytesOf(trx, "cover_letters", userId, letterId)) ?? letterNotFound();
+        await assertRoom({ trx }, { limit: COVER_LETTERS_LIMIT, userId, bytes: queries.coverLetterBytes(letter), replacedBytes });
+        return (await queries.updateCoverLetter(trx, userId, letterId, { ...letter, at: now.toISOString() })) ?? letterNotFound();
+      },
+    },
+  );
+}
+
+export async function deleteCoverLetter({ db }: DbDeps, { userId, letterId }: LetterOfUser): Promise<void> {
+  if (!(await queries.deleteCoverLetter(db, userId, letterId))) letterNotFound();
 }

@@ -1,9 +1,9 @@
-import type { Kysely } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import type { JobApplication } from "../../../shared/applications";
+import type { JobApplication } from "#shared/applications";
 import * as queries from "../../db/queries/job-applications";
-import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
+import type { DbDeps, DatabaseDeps } from "../deps";
+import { assertRoom, JOB_APPLICATIONS_LIMIT, writeOneAtATime } from "../limits/account-limits";
 import { assertOwnResume } from "./own-resume";
 
 type NewApplication = Omit<JobApplication, "id" | "created_at" | "updated_at">;
@@ -14,29 +14,55 @@ function applicationNotFound(): never {
   throw new AppError("NOT_FOUND", "Application not found.");
 }
 
-export const listJobApplications = (db: Kysely<Database>, userId: string): Promise<JobApplication[]> =>
+/** One of the user's applications. */
+interface ApplicationOfUser {
+  userId: string;
+  applicationId: string;
+}
+
+export const listJobApplications = ({ db }: DbDeps, { userId }: { userId: string }): Promise<JobApplication[]> =>
   queries.listJobApplications(db, userId);
 
+/** Tracks a new application, if the account has room for it. */
 export async function createJobApplication(
-  db: Kysely<Database>,
-  userId: string,
-  application: NewApplication,
-  now: Date,
+  { database }: DatabaseDeps,
+  { userId, application, now }: { userId: string; application: NewApplication; now: Date },
 ): Promise<JobApplication> {
-  await assertOwnResume(db, userId, application.resume_id);
-  return queries.insertJobApplication(db, userId, { ...application, id: uuidv7(), at: now.toISOString() });
+  await assertOwnResume({ db: database.db }, { userId, resumeId: application.resume_id });
+  return writeOneAtATime(
+    { database },
+    {
+      userId,
+      write: async (trx) => {
+        await assertRoom({ trx }, { limit: JOB_APPLICATIONS_LIMIT, userId, bytes: queries.jobApplicationBytes(application) });
+        return queries.insertJobApplication(trx, userId, { ...application, id: uuidv7(), at: now.toISOString() });
+      },
+    },
+  );
 }
 
+/** Changes the given fields, if the account has room for what they add. */
 export async function updateJobApplication(
-  db: Kysely<Database>,
-  userId: string,
-  id: string,
-  changes: ApplicationChanges,
-  now: Date,
+  { database }: DatabaseDeps,
+  { userId, applicationId, changes, now }: ApplicationOfUser & { changes: ApplicationChanges; now: Date },
 ): Promise<JobApplication> {
-  return (await queries.updateJobApplication(db, userId, id, { ...changes, at: now.toISOString() })) ?? applicationNotFound();
+  return writeOneAtATime(
+    { database },
+    {
+      userId,
+      write: async (trx) => {
+        const current = (await queries.findJobApplication(trx, userId, applicationId)) ?? applicationNotFound();
+        const storedBytes = queries.jobApplicationBytes({ ...current.application, ...changes });
+        await assertRoom({ trx }, { limit: JOB_APPLICATIONS_LIMIT, userId, bytes: storedBytes, replacedBytes: current.storedBytes });
+        return (
+          (await queries.updateJobApplication(trx, userId, applicationId, { ...changes, at: now.toISOString(), storedBytes })) ??
+          applicationNotFound()
+        );
+      },
+    },
+  );
 }
 
-export async function deleteJobApplication(db: Kysely<Database>, userId: string, id: string): Promise<void> {
-  if (!(await queries.deleteJobApplication(db, userId, id))) applicationNotFound();
+export async function deleteJobApplication({ db }: DbDeps, { userId, applicationId }: ApplicationOfUser): Promise<void> {
+  if (!(await queries.deleteJobApplication(db, userId, applicationId))) applicationNotFound();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { CONTACT_LIMITS, type ContactMessage, type ContactStatus } from "../../../shared/api/contact";
+import { CONTACT_LIMITS, type ContactMessage, type ContactStatus } from "#shared/api/contact";
 import { listRoleHolderEmails } from "../../db/queries/user-roles";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -38,7 +38,7 @@ async function recipientsOf(deps: ContactDeps): Promise<string[]> {
 }
 
 /** Whether the form can deliver, and the signed-in user's details to fill it in with. */
-export async function getContactStatus(deps: ContactDeps, user: ContactUser | null): Promise<ContactStatus> {
+export async function getContactStatus(deps: ContactDeps, { user }: { user: ContactUser | null }): Promise<ContactStatus> {
   const recipients = await recipientsOf(deps);
   return {
     canDeliver: recipients.length > 0,
@@ -58,7 +58,7 @@ export async function sendContactMessage(
 ): Promise<{ replyTo: string }> {
   const recipients = await recipientsOf(deps);
   if (recipients.length === 0) throw new AppError("SERVICE_UNAVAILABLE", NO_RECIPIENT);
-  await countAttempt(deps.db, CONTACT_RULE, sent.clientAddress, sent.now);
+  await countAttempt(deps, { rule: CONTACT_RULE, subject: sent.clientAddress, now: sent.now });
   const account = sent.user ? { id: sent.user.id, email: sent.user.email } : null;
   for (const to of recipients) await deps.mailer.send(contactMail(to, sent.message, { account }, deps.siteUrl));
   return { replyTo: sent.message.email };

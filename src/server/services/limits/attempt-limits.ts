@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
 import {
   decrementAttemptCount,
   deleteAttemptCount,
   deleteEndedAttemptCounts,
   findAttemptCount,
   incrementAttemptCount,
+  setAttemptCount,
 } from "../../db/queries/attempt-counts";
-import type { Database } from "../../db/schema";
-import { AI_LIMITS } from "../../../shared/ai";
+import { AI_LIMITS } from "#shared/ai";
 import { AppError } from "../../errors";
+import type { DbDeps } from "../deps";
 
 const MINUTE_MS = 60 * 1000;
 
@@ -68,57 +68,92 @@ export const ATTEMPT_RULES = {
     windowMs: AI_LIMITS.heavyRequestIntervalSeconds * 1000,
     refusal: (wait) => `Please wait ${wait} seconds before trying again.`,
   },
+  /** The seed's exemption from that rule: a manual retry of a failed upload or revamp, one per failure (the grant of grantCredit). */
+  heavyAiRetryPerUser: {
+    name: "ai-heavy-retry:user",
+    max: 1,
+    windowMs: AI_LIMITS.heavyRequestIntervalSeconds * 1000,
+    refusal: (wait) => `Please wait ${wait} seconds before trying again.`,
+  },
 } as const satisfies Record<string, AttemptRule>;
+
+/** One subject (an email, a client address, a user id) under one rule. */
+interface AttemptSubject {
+  rule: AttemptRule;
+  subject: string;
+}
+
+interface Attempt extends AttemptSubject {
+  now: Date;
+}
+
+/** A measured cost (see assertWithinLimit) to add to the subject's count. */
+interface Spending extends Attempt {
+  amount: number;
+}
 
 // Subjects (emails, addresses, user ids) are stored hashed: every key has the same small size, and
 // the table holds no email an attacker typed.
-const keyOf = (rule: AttemptRule, subject: string): string => `${rule.name}:${createHash("sha256").update(subject).digest("base64url")}`;
+const keyOf = ({ rule, subject }: AttemptSubject): string => `${rule.name}:${createHash("sha256").update(subject).digest("base64url")}`;
 
 /**
  * Counts one attempt of the subject before the attempt runs, so concurrent attempts can never all
  * pass; throws RATE_LIMITED (with retryAfter) once the window is full. Refused attempts count too,
  * which changes nothing: the wait ends with the window.
  */
-export async function countAttempt(db: Kysely<Database>, rule: AttemptRule, subject: string, now: Date): Promise<void> {
-  const { count, resetAt } = await addToCount(db, rule, subject, 1, now);
-  if (count > rule.max) throw refusal(rule, resetAt, now);
+export async function countAttempt(deps: DbDeps, attempt: Attempt): Promise<void> {
+  const { count, resetAt } = await addToCount(deps, { ...attempt, amount: 1 });
+  if (count > attempt.rule.max) throw refusal(attempt, resetAt);
 }
 
 /**
  * For a rule that counts a cost measured afterwards (milliseconds of rendering, say) rather than
  * attempts: refuses while the subject's window has reached the rule's max.
  */
-export async function assertWithinLimit(db: Kysely<Database>, rule: AttemptRule, subject: string, now: Date): Promise<void> {
-  const current = await findAttemptCount(db, keyOf(rule, subject), now.getTime());
-  if (current && current.count >= rule.max) throw refusal(rule, current.resetAt, now);
+export async function assertWithinLimit({ db }: DbDeps, attempt: Attempt): Promise<void> {
+  const current = await findAttemptCount(db, keyOf(attempt), attempt.now.getTime());
+  if (current && current.count >= attempt.rule.max) throw refusal(attempt, current.resetAt);
 }
 
 /** Adds a measured cost to the subject's count (see assertWithinLimit). */
-export async function spendOnLimit(db: Kysely<Database>, rule: AttemptRule, subject: string, amount: number, now: Date): Promise<void> {
-  await addToCount(db, rule, subject, Math.max(1, Math.round(amount)), now);
+export async function spendOnLimit(deps: DbDeps, spending: Spending): Promise<void> {
+  await addToCount(deps, { ...spending, amount: Math.max(1, Math.round(spending.amount)) });
 }
 
-async function addToCount(db: Kysely<Database>, rule: AttemptRule, subject: string, amount: number, now: Date) {
-  const at = now.getTime();
-  const counted = await incrementAttemptCount(db, keyOf(rule, subject), rule.windowMs, at, amount);
+async function addToCount({ db }: DbDeps, spending: Spending) {
+  const at = spending.now.getTime();
+  const counted = await incrementAttemptCount(db, keyOf(spending), spending.rule.windowMs, at, spending.amount);
   // A window starting somewhere is the moment to sweep the ended ones, so rows never pile up.
-  if (counted.count === amount) await deleteEndedAttemptCounts(db, at);
+  if (counted.count === spending.amount) await deleteEndedAttemptCounts(db, at);
   return counted;
 }
 
-function refusal(rule: AttemptRule, resetAt: number, now: Date): AppError {
+function refusal({ rule, now }: Attempt, resetAt: number): AppError {
   const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
   return new AppError("RATE_LIMITED", rule.refusal(retryAfter), { retryAfter });
 }
 
 /** Gives back one counted attempt that turned out not to count (a successful sign-in from a shared address). */
-export async function giveBackAttempt(db: Kysely<Database>, rule: AttemptRule, subject: string, now: Date): Promise<void> {
-  await decrementAttemptCount(db, keyOf(rule, subject), now.getTime());
+export async function giveBackAttempt({ db }: DbDeps, attempt: Attempt): Promise<void> {
+  await decrementAttemptCount(db, keyOf(attempt), attempt.now.getTime());
+}
+
+/**
+ * Grants the subject one attempt past a rule, usable until the rule's window from now ends (a
+ * failed upload's manual retry); a grant replaces one not yet used, so they never add up.
+ */
+export async function grantCredit({ db }: DbDeps, attempt: Attempt): Promise<void> {
+  await setAttemptCount(db, keyOf(attempt), 1, attempt.now.getTime() + attempt.rule.windowMs);
+}
+
+/** Uses the subject's granted attempt, if it has one; true when it did. */
+export async function takeCredit({ db }: DbDeps, attempt: Attempt): Promise<boolean> {
+  return decrementAttemptCount(db, keyOf(attempt), attempt.now.getTime());
 }
 
 /** Forgets the subject's attempts (a successful sign-in forgives the email's failures). */
-export async function forgetAttempts(db: Kysely<Database>, rule: AttemptRule, subject: string): Promise<void> {
-  await deleteAttemptCount(db, keyOf(rule, subject));
+export async function forgetAttempts({ db }: DbDeps, attempt: AttemptSubject): Promise<void> {
+  await deleteAttemptCount(db, keyOf(attempt));
 }
 
 /** AI function calls per user per hour (AI_HOURLY_LIMIT), whichever provider answers: model spend stays bounded. */

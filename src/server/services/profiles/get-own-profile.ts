@@ -1,11 +1,15 @@
-import type { Kysely } from "kysely";
-import type { OwnProfile } from "../../../shared/api/profile";
+import type { OwnProfile } from "#shared/api/profile";
 import { ensureProfile, getProfile, type StoredProfile } from "../../db/queries/profiles";
-import type { Database } from "../../db/schema";
+import type { DbDeps } from "../deps";
 import { toOwnProfile } from "./profile-view";
 
+interface ProfileRead {
+  userId: string;
+  now: Date;
+}
+
 /** The user's profile row; a missing one is first created with only the user id (seed section 4). */
-export async function loadOrCreateProfile(db: Kysely<Database>, userId: string, now: Date): Promise<StoredProfile> {
+export async function loadOrCreateProfile({ db }: DbDeps, { userId, now }: ProfileRead): Promise<StoredProfile> {
   const existing = await getProfile(db, userId);
   if (existing) return existing;
   await ensureProfile(db, userId, now.toISOString());
@@ -14,6 +18,6 @@ export async function loadOrCreateProfile(db: Kysely<Database>, userId: string, 
   return created;
 }
 
-export async function getOwnProfile(db: Kysely<Database>, userId: string, now: Date): Promise<OwnProfile> {
-  return toOwnProfile(await loadOrCreateProfile(db, userId, now));
+export async function getOwnProfile(deps: DbDeps, read: ProfileRead): Promise<OwnProfile> {
+  return toOwnProfile(await loadOrCreateProfile(deps, read));
 }

@@ -1,4 +1,4 @@
-import type { OwnProfile } from "../../../shared/api/profile";
+import type { OwnProfile } from "#shared/api/profile";
 import type { StoredProfile } from "../../db/queries/profiles";
 
 export const toOwnProfile = (profile: StoredProfile): OwnProfile => ({

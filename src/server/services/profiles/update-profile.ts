@@ -1,17 +1,15 @@
-import type { Kysely } from "kysely";
-import type { OwnProfile, ProfileSettings } from "../../../shared/api/profile";
+import type { OwnProfile, ProfileSettings } from "#shared/api/profile";
 import { findUserIdByUsername, getProfile, isUniqueViolation, updateProfile as writeProfile } from "../../db/queries/profiles";
-import type { Database } from "../../db/schema";
-import type { FileStore } from "../../storage/file-store";
+import type { DbAndFilesDeps, FilesDeps } from "../deps";
 import { ownImageKey, removeUnusedImages } from "../storage/user-images";
 import { loadOrCreateProfile } from "./get-own-profile";
 import { toOwnProfile } from "./profile-view";
 import { assertPublicHasUsername, assertUsernameShape, notOwnProfileImage, usernameLocked, usernameTaken } from "./username-rules";
 
 /** A new profile image must be null or a file that exists in the user's own profile-images folder. */
-async function assertOwnProfileImage(files: FileStore, userId: string, url: string | null): Promise<void> {
+async function assertOwnProfileImage({ files }: FilesDeps, { userId, url }: { userId: string; url: string | null }): Promise<void> {
   if (url === null) return;
-  const key = ownImageKey(files, userId, url);
+  const key = ownImageKey({ files }, { userId, url });
   if (!key?.startsWith(`profile-images/${userId}/`) || !(await files.exists(key))) throw notOwnProfileImage();
 }
 
@@ -21,13 +19,11 @@ async function assertOwnProfileImage(files: FileStore, userId: string, url: stri
  * race for it (the unique index decides). A replaced profile image is deleted.
  */
 export async function updateProfile(
-  db: Kysely<Database>,
-  files: FileStore,
-  userId: string,
-  settings: ProfileSettings,
-  now: Date,
+  deps: DbAndFilesDeps,
+  { userId, settings, now }: { userId: string; settings: ProfileSettings; now: Date },
 ): Promise<OwnProfile> {
-  const saved = await loadOrCreateProfile(db, userId, now);
+  const { db } = deps;
+  const saved = await loadOrCreateProfile(deps, { userId, now });
 
   const requested = settings.username ?? null;
   let username = saved.username;
@@ -41,8 +37,8 @@ export async function updateProfile(
   const isPublic = settings.is_public ?? saved.is_public;
   const profileImageUrl = settings.profile_image_url === undefined ? saved.profile_image_url : settings.profile_image_url;
   // The saved image was checked when it was set; the settings form sends it back unchanged.
-  if (profileImageUrl !== saved.profile_image_url) await assertOwnProfileImage(files, userId, profileImageUrl);
-  assertPublicHasUsername(isPublic, username);
+  if (profileImageUrl !== saved.profile_image_url) await assertOwnProfileImage(deps, { userId, url: profileImageUrl });
+  assertPublicHasUsername({ isPublic, username });
 
   if (username !== null && username !== saved.username) {
     const holder = await findUserIdByUsername(db, username);
@@ -57,7 +53,7 @@ export async function updateProfile(
     throw error;
   }
   if (updated) {
-    if (updated.profile_image_url !== saved.profile_image_url) await removeUnusedImages(db, files, userId, [saved.profile_image_url]);
+    if (updated.profile_image_url !== saved.profile_image_url) await removeUnusedImages(deps, { userId, urls: [saved.profile_image_url] });
     return toOwnProfile(updated);
   }
   // Nothing matched: a concurrent save of this user set a different username first.

@@ -1,4 +1,4 @@
-import { USERNAME_MIN_LENGTH, isValidUsername } from "../../../shared/username";
+import { USERNAME_MIN_LENGTH, isValidUsername } from "#shared/username";
 import { AppError } from "../../errors";
 
 export const USERNAME_TOO_SHORT = "Username must be at least 3 characters";
@@ -23,7 +23,7 @@ export function assertUsernameShape(username: string): void {
   if (!isValidUsername(username)) throw invalid("username", USERNAME_NOT_AVAILABLE);
 }
 
-export function assertPublicHasUsername(isPublic: boolean, username: string | null): void {
+export function assertPublicHasUsername({ isPublic, username }: { isPublic: boolean; username: string | null }): void {
   if (isPublic && username === null) throw invalid("is_public", PUBLIC_NEEDS_USERNAME);
 }
 

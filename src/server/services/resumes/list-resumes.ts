@@ -1,9 +1,8 @@
-import type { Kysely } from "kysely";
-import type { Resume } from "../../../shared/resume";
-import { listResumes as listUserResumes } from "../../db/queries/resumes";
-import type { Database } from "../../db/schema";
+import type { ResumeSummary } from "#shared/api/resumes";
+import { listResumeSummaries } from "../../db/queries/resumes";
+import type { DbDeps } from "../deps";
 
-/** The user's resumes, most recently updated first. */
-export function listResumes(db: Kysely<Database>, userId: string): Promise<Resume[]> {
-  return listUserResumes(db, userId);
+/** The user's resumes as the list shows them, most recently updated first. */
+export function listResumes({ db }: DbDeps, { userId }: { userId: string }): Promise<ResumeSummary[]> {
+  return listResumeSummaries(db, userId);
 }

@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
-import { compareAtsRead, type AtsReading, type ComparedResume } from "../../../shared/ats-read";
-import { contentOf } from "../../../shared/resume";
+import { compareAtsRead, type AtsReading, type ComparedResume } from "#shared/ats-read";
+import { contentOf } from "#shared/resume";
 import type { BuiltinPool } from "../../ai/builtin-pool";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { ExtractedDocument } from "../../intake/document";
 import type { PdfRenderer } from "../../pdf/pdf-renderer";
+import { engineErrorOf } from "../ai/engine-refusals";
+import { workerBudget } from "../ai/worker-budget";
 import { exportPdf } from "../pdf/export-pdf";
 import { getResume } from "./get-resume";
 
@@ -37,13 +39,22 @@ export async function readResumeAsAts(
   { db, pdf, builtin }: AtsReadDeps,
   { userId, resumeId, signal }: AtsReadRequest,
 ): Promise<AtsReading> {
-  const resume = contentOf(await getResume(db, userId, resumeId));
-  const rendered = await exportPdf(db, pdf, { userId, resume, signal });
-  const call = { owner: userId, signal };
-  const document = await builtin.extract(new Uint8Array(rendered.pdf), ["pdf"], call).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "VALIDATION_FAILED") return NOTHING_READ;
-    throw error;
-  });
-  const read: ComparedResume = await builtin.run("parse-resume-upload", { document }, call);
-  return { fields: compareAtsRead(resume, read), pageCount: rendered.pageCount };
+  const resume = contentOf(await getResume({ db }, { userId, resumeId }));
+  const rendered = await exportPdf({ db, renderer: pdf }, { userId, resume, signal });
+  // The reading and the parse are worker time like any AI call's, on the same share (decision 032).
+  const budget = workerBudget({ db }, { userId, now: new Date() });
+  const call = { owner: userId, signal, budget };
+  try {
+    const document = await builtin.extract(new Uint8Array(rendered.pdf), ["pdf"], call).catch((caught: unknown) => {
+      const error = engineErrorOf(caught);
+      if (error instanceof AppError && error.code === "VALIDATION_FAILED") return NOTHING_READ;
+      throw error;
+    });
+    const read: ComparedResume = await builtin.run("parse-resume-upload", { document }, call).catch((error: unknown) => {
+      throw engineErrorOf(error);
+    });
+    return { fields: compareAtsRead(resume, read), pageCount: rendered.pageCount };
+  } finally {
+    await budget.settle();
+  }
 }

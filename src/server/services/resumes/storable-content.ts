@@ -1,4 +1,4 @@
-import type { FieldIssue } from "../../../shared/api/errors";
+import type { FieldIssue } from "#shared/api/errors";
 import { AppError } from "../../errors";
 
 // PostgreSQL refuses NUL in text and jsonb, and lone UTF-16 surrogates in jsonb, with a server error;

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { ImageFormat } from "../../../shared/image-format";
+import type { ImageFormat } from "#shared/image-format";
 
 const MAX_SIDE = 1024;
 // A small file can still declare huge dimensions; refusing them before decoding keeps memory bounded.
@@ -10,7 +10,7 @@ const MAX_INPUT_PIXELS = 64_000_000;
  * without any metadata (sharp drops EXIF, XMP and location unless asked to keep them). Throws when
  * the bytes do not decode as an image.
  */
-export async function reencodeImage(bytes: Uint8Array, format: ImageFormat): Promise<Buffer> {
+export async function reencodeImage({ bytes, format }: { bytes: Uint8Array; format: ImageFormat }): Promise<Buffer> {
   // failOn "error": phone cameras often write JPEGs with harmless warnings (extra bytes after the
   // image); only bytes that do not decode are refused.
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })

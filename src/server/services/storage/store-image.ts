@@ -1,10 +1,8 @@
-import type { Kysely } from "kysely";
-import type { ImageBucket } from "../../../shared/api/storage";
-import { IMAGE_STORAGE_QUOTA_BYTES, MAX_IMAGE_BYTES } from "../../../shared/limits";
-import type { Database } from "../../db/schema";
+import type { ImageBucket } from "#shared/api/storage";
+import { IMAGE_STORAGE_QUOTA_BYTES, MAX_IMAGE_BYTES } from "#shared/limits";
 import { AppError } from "../../errors";
-import type { FileStore } from "../../storage/file-store";
-import { detectImageFormat, imageFormatFiles } from "../../../shared/image-format";
+import { detectImageFormat, imageFormatFiles } from "#shared/image-format";
+import type { DbAndFilesDeps } from "../deps";
 import { reencodeImage } from "./reencode-image";
 import { listUserImages, referencedImageKeys } from "./user-images";
 
@@ -33,36 +31,36 @@ function keyOf({ bucket, userId, now }: ImageUpload, extension: string): string 
  * and that are older than a day, oldest first; throws STORAGE_FULL when that is not enough. Checked
  * before each write, so uploads of one user running in parallel can pass it by the files in flight.
  */
-async function makeRoom(db: Kysely<Database>, files: FileStore, userId: string, bytes: number, now: Date): Promise<void> {
-  const stored = await listUserImages(files, userId);
+async function makeRoom(deps: DbAndFilesDeps, { userId, bytes, now }: { userId: string; bytes: number; now: Date }): Promise<void> {
+  const stored = await listUserImages(deps, { userId });
   let used = stored.reduce((sum, file) => sum + file.bytes, 0);
   if (used + bytes <= IMAGE_STORAGE_QUOTA_BYTES) return;
-  const referenced = await referencedImageKeys(db, files, userId);
+  const referenced = await referencedImageKeys(deps, { userId });
   const unused = stored
     .filter((file) => !referenced.has(file.key) && now.getTime() - file.modifiedAt.getTime() > UNUSED_UPLOAD_GRACE_MS)
     .sort((a, b) => a.modifiedAt.getTime() - b.modifiedAt.getTime());
   for (const file of unused) {
     if (used + bytes <= IMAGE_STORAGE_QUOTA_BYTES) break;
-    await files.delete(file.key);
+    await deps.files.delete(file.key);
     used -= file.bytes;
   }
   if (used + bytes > IMAGE_STORAGE_QUOTA_BYTES) throw new AppError("STORAGE_FULL", STORAGE_FULL);
 }
 
 /** Checks, re-encodes and stores an uploaded image under the user's folder of the bucket; answers its public URL. */
-export async function storeImage(db: Kysely<Database>, files: FileStore, upload: ImageUpload): Promise<{ url: string }> {
+export async function storeImage(deps: DbAndFilesDeps, upload: ImageUpload): Promise<{ url: string }> {
   if (upload.bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", IMAGE_TOO_LARGE);
   const format = detectImageFormat(upload.bytes);
   if (!format) throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_AN_IMAGE);
   let encoded: Buffer;
   try {
-    encoded = await reencodeImage(upload.bytes, format);
+    encoded = await reencodeImage({ bytes: upload.bytes, format });
   } catch {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", NOT_AN_IMAGE);
   }
-  await makeRoom(db, files, upload.userId, encoded.byteLength, upload.now);
+  await makeRoom(deps, { userId: upload.userId, bytes: encoded.byteLength, now: upload.now });
   const { extension, contentType } = imageFormatFiles[format];
   const key = keyOf(upload, extension);
-  await files.put(key, encoded, contentType);
-  return { url: files.publicUrl(key) };
+  await deps.files.put(key, encoded, contentType);
+  return { url: deps.files.publicUrl(key) };
 }

@@ -24,12 +24,12 @@ describe("ActivityDays", () => {
   it("keeps each UTC day a user was active once, however many requests, from any instance", async () => {
     const db = t.services.database.db;
     await db.deleteFrom("user_activity_days").where("user_id", "=", userId).execute();
-    const one = new ActivityDays(db, createLogger("silent"));
-    const other = new ActivityDays(db, createLogger("silent"));
-    await one.record(userId, new Date("2026-03-01T08:00:00Z"));
-    await one.record(userId, new Date("2026-03-01T23:59:59Z"));
-    await other.record(userId, new Date("2026-03-01T12:00:00Z"));
-    await one.record(userId, new Date("2026-03-02T00:00:01Z"));
+    const one = new ActivityDays({ db, logger: createLogger("silent") });
+    const other = new ActivityDays({ db, logger: createLogger("silent") });
+    await one.record({ userId, now: new Date("2026-03-01T08:00:00Z") });
+    await one.record({ userId, now: new Date("2026-03-01T23:59:59Z") });
+    await other.record({ userId, now: new Date("2026-03-01T12:00:00Z") });
+    await one.record({ userId, now: new Date("2026-03-02T00:00:01Z") });
     expect(await daysOf(userId)).toEqual(["2026-03-01", "2026-03-02"]);
   });
 
@@ -41,7 +41,7 @@ describe("ActivityDays", () => {
     expect(await daysOf(id)).toEqual([today]);
 
     // A second instance of the app on the same database, which has not yet written the user's day.
-    const second = new TestClient(createApp({ ...t.services, activityDays: new ActivityDays(db, createLogger("silent")) }));
+    const second = new TestClient(createApp({ ...t.services, activityDays: new ActivityDays({ db, logger: createLogger("silent") }) }));
     expect((await second.post("/api/auth/sign-in/email", { email, password: "secret-pass" })).status).toBe(200);
     await db.deleteFrom("user_activity_days").where("user_id", "=", id).execute();
     expect((await second.get("/api/resumes")).status).toBe(200);

@@ -1,8 +1,11 @@
-import type { Kysely } from "kysely";
 import { insertActivityDay } from "../../db/queries/user-activity";
-import type { Database } from "../../db/schema";
 import { utcDay } from "../../db/utc-day";
 import type { Logger } from "../../logger";
+import type { DbDeps } from "../deps";
+
+interface ActivityDaysDeps extends DbDeps {
+  logger: Logger;
+}
 
 /**
  * Keeps the days each user made a signed-in request, for 'Active Users (30d)' and the dashboard's
@@ -13,12 +16,9 @@ export class ActivityDays {
   private day = "";
   private readonly recorded = new Set<string>();
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly logger: Logger,
-  ) {}
+  constructor(private readonly deps: ActivityDaysDeps) {}
 
-  async record(userId: string, now: Date): Promise<void> {
+  async record({ userId, now }: { userId: string; now: Date }): Promise<void> {
     const day = utcDay(now);
     if (day !== this.day) {
       this.day = day;
@@ -26,12 +26,12 @@ export class ActivityDays {
     }
     if (this.recorded.has(userId)) return;
     try {
-      await insertActivityDay(this.db, userId, day);
+      await insertActivityDay(this.deps.db, userId, day);
       this.recorded.add(userId);
     } catch (error) {
       // A count on the admin dashboard is not worth failing the user's save or page for; the day
       // is written by the user's next request instead.
-      this.logger.warn({ err: error, userId }, "could not record the user's active day");
+      this.deps.logger.warn({ err: error, userId }, "could not record the user's active day");
     }
   }
 }

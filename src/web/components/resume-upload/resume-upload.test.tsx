@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AI_LIMITS, type ResumeSections } from "../../../shared/ai";
+import { AI_LIMITS, type ResumeSections } from "#shared/ai";
 import { FakeFunctionsServer } from "../../test-support/fake-functions-server";
-import { Toaster, toast } from "../ui/toaster";
+import { Toaster } from "../ui/toaster";
+import { toast } from "../../lib/toast";
 import { ResumeUpload } from "./resume-upload";
 
 const parsed: ResumeSections = {
@@ -43,11 +44,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderUpload() {
+function renderUpload({ forImport = false } = {}) {
   const onExtracted = vi.fn();
   render(
     <>
-      <ResumeUpload onExtracted={onExtracted} />
+      <ResumeUpload onExtracted={onExtracted} forImport={forImport} />
       <Toaster />
     </>,
   );
@@ -119,6 +120,49 @@ describe("ResumeUpload", () => {
     expect(onExtracted).toHaveBeenCalledWith(parsed, unplaced);
     expect(screen.queryByText("ada.pdf")).not.toBeInTheDocument();
     expect(server.callsOf("parse-resume-upload")[0]!.body).toMatchObject({ file: expect.any(File) });
+  });
+
+  it("says, until closed, what of a long file the server left out, beside the parsed resume", async () => {
+    const { onExtracted } = renderUpload();
+    const from = "Jan 2020 - Dec 2021 Jan 2020 - Dec 2021 Jan 2020 - Dec 2021";
+    server.answer("parse-resume-upload", {
+      success: true,
+      resumeData: parsed,
+      unplaced,
+      unread: { unit: "characters", read: 200_000, from },
+      provider: "builtin",
+    });
+    await choose(pdf());
+    fireEvent.click(uploadButton());
+    await toastWith("Only part of your file was read");
+    await toastWith(
+      `This file is longer than any resume: only its first 200,000 characters were read. The rest, from “${from}…”, was left out. Check the imported resume and add anything missing from it yourself.`,
+    );
+    expect(onExtracted).toHaveBeenCalledWith(parsed, unplaced);
+  });
+
+  it("says how many pages of a long PDF were left out", async () => {
+    renderUpload();
+    server.answer("parse-resume-upload", {
+      success: true,
+      resumeData: parsed,
+      unplaced,
+      unread: { unit: "pages", read: 20, total: 45 },
+      provider: "builtin",
+    });
+    await choose(pdf());
+    fireEvent.click(uploadButton());
+    await toastWith(
+      "Only its first 20 of 45 pages were read: pages 21 to 45 were left out. Check the imported resume and add anything missing from them yourself.",
+    );
+  });
+
+  it("says nothing more when the whole file was read", async () => {
+    renderUpload();
+    await choose(pdf());
+    fireEvent.click(uploadButton());
+    await toastWith("Resume uploaded successfully");
+    expect(screen.queryByText("Only part of your file was read")).not.toBeInTheDocument();
   });
 
   it("waits 10 s between uploads on this page: 'Please wait N seconds before trying again.', N rounded up", async () => {
@@ -193,5 +237,31 @@ describe("ResumeUpload", () => {
     await toastWith("Failed to parse resume");
     expect(onExtracted).not.toHaveBeenCalled();
     expect(screen.getByText("ada.pdf")).toBeInTheDocument();
+  });
+
+  it("takes a LinkedIn data export on the dashboard's Import resume, in its own words, and says it is for an import", async () => {
+    const { onExtracted } = renderUpload({ forImport: true });
+    expect(screen.getByRole("button", { name: "Click to upload resume" })).toHaveAccessibleDescription(
+      "PDF, DOCX, TXT, or LinkedIn data export ZIP (max 5MB)",
+    );
+    expect(fileInput()).toHaveAttribute("accept", expect.stringContaining(".zip"));
+    fireEvent.change(fileInput(), { target: { files: [new File(["\x89PNG\r\n\x1a\n\0"], "photo.zip")] } });
+    await toastWith("Please upload a PDF, DOCX, or TXT file, or your LinkedIn data export (ZIP)");
+    await choose(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])], "Basic_LinkedInDataExport.zip"));
+    fireEvent.click(uploadButton());
+    await toastWith("Resume uploaded successfully");
+    expect(onExtracted).toHaveBeenCalledWith(parsed, unplaced);
+    expect(server.callsOf("parse-resume-upload")[0]!.body).toMatchObject({ file: expect.any(File), purpose: "import" });
+  });
+
+  it("keeps the seed's types elsewhere: no ZIP, and no purpose sent", async () => {
+    renderUpload();
+    expect(fileInput()).not.toHaveAttribute("accept", expect.stringContaining(".zip"));
+    fireEvent.change(fileInput(), { target: { files: [new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], "export.zip")] } });
+    await toastWith("Please upload a PDF, DOCX, or TXT file");
+    await choose(pdf());
+    fireEvent.click(uploadButton());
+    await toastWith("Resume uploaded successfully");
+    expect(server.callsOf("parse-resume-upload")[0]!.body).not.toHaveProperty("purpose");
   });
 });

@@ -1,8 +1,8 @@
 import { RefreshCw, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { ResumeSections } from "../../../shared/ai";
+import type { ResumeSections } from "#shared/ai";
 import { ApiError } from "../../lib/api-client";
-import { parseResumeUpload } from "../../lib/api/ai-functions";
+import { runAiFunction } from "../../lib/api/ai-functions";
 import { cn } from "../../lib/cn";
 import type { UnplacedLine } from "../../lib/import-review";
 import {
@@ -14,8 +14,9 @@ import {
 import { INVALID_RESUME_TYPE, RESUME_TOO_LARGE, findResumeFileProblem, resumeFileAccept } from "../../lib/resume-file-check";
 import { useElapsedSeconds, useSecondsLeft, type Wait } from "../../lib/use-elapsed-seconds";
 import { Button } from "../ui/button";
-import { toast } from "../ui/toaster";
+import { toast } from "../../lib/toast";
 import { ChosenFile, FileDropArea } from "./file-drop-area";
+import { announceUnread } from "./unread-notice";
 
 /** Seed 001 section 8, "Upload widget". */
 const UPLOAD_FAILED = { title: "Upload failed", description: "Failed to process resume. Please try again." };
@@ -53,6 +54,8 @@ function describeFailure(error: unknown): Failure {
 export interface ResumeUploadProps {
   /** Receives the parsed resume and the lines the parser could not place, after a successful upload. */
   onExtracted: (resumeData: ResumeSections, unplaced: UnplacedLine[]) => void;
+  /** The dashboard's 'Import resume': a LinkedIn data export (ZIP) is taken too, with its own texts (decision 039). */
+  forImport?: boolean;
   className?: string;
 }
 
@@ -62,7 +65,7 @@ export interface ResumeUploadProps {
  * checks (type by name and first bytes, 5 MB) and the 10 s throttle refuse early with the seed's
  * toasts; a failed upload that may pass offers a manual retry, which the throttle lets through.
  */
-export function ResumeUpload({ onExtracted, className }: ResumeUploadProps) {
+export function ResumeUpload({ onExtracted, forImport = false, className }: ResumeUploadProps) {
   const running = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
@@ -76,7 +79,7 @@ export function ResumeUpload({ onExtracted, className }: ResumeUploadProps) {
 
   const choose = async (chosen: File) => {
     if (isProcessing) return;
-    const problem = await findResumeFileProblem(chosen);
+    const problem = await findResumeFileProblem(chosen, { acceptZip: forImport });
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return;
@@ -96,10 +99,15 @@ export function ResumeUpload({ onExtracted, className }: ResumeUploadProps) {
       if (failure.retryAfter !== null) setRetry({ startedAt: Date.now(), seconds: failure.retryAfter, reason: failure.description });
     };
     try {
-      const answer = await parseResumeUpload(uploaded, controller.signal);
+      const answer = await runAiFunction(
+        "parse-resume-upload",
+        forImport ? { file: uploaded, purpose: "import" } : { file: uploaded },
+        controller.signal,
+      );
       if (!answer.success) return fail({ title: UPLOAD_FAILED.title, description: NOT_PARSED, retryAfter: 0 });
       setFile(null);
       toast.success("Resume uploaded successfully", { description: "Your resume has been parsed and extracted" });
+      announceUnread(answer.unread);
       onExtracted(answer.resumeData, answer.unplaced);
     } catch (error) {
       if (!controller.signal.aborted) fail(describeFailure(error));
@@ -125,8 +133,8 @@ export function ResumeUpload({ onExtracted, className }: ResumeUploadProps) {
     <div className={cn("space-y-3", className)}>
       <FileDropArea
         title="Click to upload resume"
-        hint="PDF, DOCX, or TXT (max 5MB)"
-        accept={resumeFileAccept()}
+        hint={forImport ? "PDF, DOCX, TXT, or LinkedIn data export ZIP (max 5MB)" : "PDF, DOCX, or TXT (max 5MB)"}
+        accept={resumeFileAccept({ acceptZip: forImport })}
         inputLabel="Resume file to upload"
         disabled={isProcessing}
         onFile={(chosen) => void choose(chosen)}

@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { formatMonthYear, MONTH_ABBREVIATIONS, MONTH_NAMES, parseMonthYear, type MonthYear } from "../../../shared/month-year";
+import { formatMonthYear, MONTH_ABBREVIATIONS, MONTH_NAMES, parseMonthYear, type MonthYear } from "#shared/month-year";
 import { cn } from "../../lib/cn";
 import { Button } from "./button";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";

@@ -1,12 +1,7 @@
 import type * as React from "react";
 import { Toaster as SonnerToaster, type ToasterProps } from "sonner";
-import { markToasterNeeded } from "./toaster-demand";
 
-export { toast } from "sonner";
 export type { ToasterProps };
-
-// Whoever imports `toast` is about to need somewhere to show it.
-markToasterNeeded();
 
 export function Toaster(props: ToasterProps) {
   return (

@@ -1,7 +1,7 @@
 // Saved cover letters' web API (contract: src/shared/api/cover-letters.ts).
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CoverLetter, CoverLetterInput } from "../../../shared/applications";
-import { coverLettersApi } from "../../../shared/api/cover-letters";
+import type { CoverLetter, CoverLetterInput } from "#shared/applications";
+import { coverLettersApi } from "#shared/api/cover-letters";
 import { request } from "../api-client";
 import { queryKeys } from "./query-keys";
 

@@ -1,8 +1,8 @@
 // Tracked job applications' web API (contract: src/shared/api/job-applications.ts): the job
 // application generator saves them, the job tracker lists, edits and deletes them.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ApplicationStatus, JobApplication, JobApplicationChanges, JobApplicationInput } from "../../../shared/applications";
-import { jobApplicationsApi } from "../../../shared/api/job-applications";
+import type { ApplicationStatus, JobApplication, JobApplicationChanges, JobApplicationInput } from "#shared/applications";
+import { jobApplicationsApi } from "#shared/api/job-applications";
 import { request } from "../api-client";
 import { queryKeys } from "./query-keys";
 

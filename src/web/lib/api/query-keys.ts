@@ -3,7 +3,9 @@
  * invalidates exactly what lists it. Keys nest: invalidating `profile` also drops its username checks.
  */
 export const queryKeys = {
+  /** The resume list (summaries); every whole resume's key starts with it, so invalidating it drops them too. */
   resumes: ["resumes"] as const,
+  resume: (id: string) => ["resumes", id] as const,
   coverLetters: ["cover-letters"] as const,
   jobApplications: ["job-applications"] as const,
   profile: ["profile"] as const,

@@ -1,4 +1,4 @@
-import { storageApi, type ImageBucket } from "../../../shared/api/storage";
+import { storageApi, type ImageBucket } from "#shared/api/storage";
 import { request } from "../api-client";
 
 /** Uploads an image as multipart; answers the URL it is served at. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ResumeContent } from "../../../shared/resume";
+import type { ResumeContent } from "#shared/resume";
 import { sampleResume } from "../sample-resume";
 import { renderTemplate, textOf } from "../test-support/rendered-text";
 import { academicTemplate } from "./academic";

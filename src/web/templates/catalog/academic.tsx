@@ -1,33 +1,15 @@
 import { GraduationCap } from "lucide-react";
-import type { ReactNode } from "react";
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
-import { getCustomItemParts } from "../primitives/custom-sections";
-import { formatDateRange, formatDateValue } from "../primitives/date-range";
-import { CertificationEntry, EducationEntry, ExperienceEntry, ProjectEntry, type EntryClassNames } from "../primitives/entries";
-import { hasContacts, isPresent } from "../primitives/has-content";
-import { RichText } from "../primitives/rich-text";
+import type { EntryClassNames } from "../primitives/entries";
+import { CustomItemRow, type RowsLook } from "../primitives/labelled-rows";
 
 /** The left column every dated row shares: dates, skill areas and language names hang in it. */
 const HANG = "grid min-w-0 grid-cols-[29mm_minmax(0,1fr)] items-baseline gap-x-[5mm]";
 const hangLabel = "min-w-0 text-[9pt] leading-snug text-stone-600 tabular-nums wrap-anywhere";
 
-/** Rows of a CV list: each date in the hanging column, its entry beside it, kept together on one page. */
-function datedRows<T extends { id: string }>(list: string, items: T[], dateOf: (item: T) => string, entryOf: (item: T) => ReactNode) {
-  return (
-    <div className={list}>
-      {items.map((item) => (
-        <div key={item.id} className={`${HANG} break-inside-avoid`}>
-          <p className={hangLabel}>{dateOf(item)}</p>
-          <div className="min-w-0">{entryOf(item)}</div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** The entry primitives print dates beside titles; here the row prints them, so they are blanked in the entry. */
-const undated = { startDate: "", endDate: "" };
+/** Rows of a CV list: each date in the hanging column, its entry beside it. */
+const hanging: RowsLook = { row: HANG, label: hangLabel, labelAs: "p" };
 
 const entry: EntryClassNames = {
   title: "text-[10.5pt] leading-snug font-bold text-stone-950",
@@ -40,18 +22,13 @@ const entry: EntryClassNames = {
 };
 
 /** A conservative serif CV: centred name, section heads in spaced capitals and a hanging date column, education first. */
-function AcademicPage({ resume, sections }: PageProps<"main">) {
-  // All five contacts as plain text separated by middots.
-  const info = resume.personal_info;
+function AcademicPage({ info, sections, name, hasHeader }: PageProps<"main">) {
   return (
     <div className="px-[20mm] pt-[16mm] pb-[16mm] font-serif text-[10pt] leading-[1.5] text-stone-800">
-      {(isPresent(info.fullName) || hasContacts(info)) && (
+      {hasHeader && (
         <header className="mb-[6mm] border-b-[3px] border-double border-stone-800 pb-[4mm] text-center">
-          {isPresent(info.fullName) && (
-            <h1 className="text-[23pt] leading-[1.15] font-normal tracking-[0.03em] wrap-anywhere text-stone-950">
-              {info.fullName.trim()}
-            </h1>
-          )}
+          {name && <h1 className="text-[23pt] leading-[1.15] font-normal tracking-[0.03em] wrap-anywhere text-stone-950">{name}</h1>}
+          {/* All five contacts as plain text separated by middots. */}
           <ContactLine
             info={info}
             icons={false}
@@ -90,35 +67,9 @@ export const academicTemplate = defineTemplate({
         "mb-3 border-b border-stone-400 pb-[1.2mm] text-[10pt] leading-tight font-semibold tracking-[0.08em] text-stone-950 uppercase",
     },
     summary: { className: "text-[10pt] leading-[1.55] text-stone-800", listClassName: "marker:text-stone-500" },
-    education: {
-      render: (education) =>
-        datedRows(
-          "space-y-2.5",
-          education,
-          (e) => formatDateRange(e.startDate, e.endDate),
-          (e) => <EducationEntry entry={{ ...e, ...undated }} separator=", " classNames={entry} />,
-        ),
-    },
-    experience: {
-      render: (experience, { presentLabel }) =>
-        datedRows(
-          "space-y-[3.5mm]",
-          experience,
-          (e) => formatDateRange(e.startDate, e.endDate, e.current, presentLabel),
-          (e) => <ExperienceEntry entry={{ ...e, ...undated, current: false }} separator=", " classNames={entry} />,
-        ),
-    },
-    projects: {
-      render: (projects) =>
-        datedRows(
-          "space-y-3",
-          projects,
-          (p) => formatDateRange(p.startDate, p.endDate),
-          (p) => (
-            <ProjectEntry entry={{ ...p, ...undated }} technologies="inline" classNames={{ ...entry, meta: "italic text-stone-600" }} />
-          ),
-        ),
-    },
+    education: { list: "space-y-2.5", rows: hanging, separator: ", ", classNames: entry },
+    experience: { list: "space-y-[3.5mm]", rows: hanging, separator: ", ", classNames: entry },
+    projects: { list: "space-y-3", rows: hanging, technologies: "inline", classNames: { ...entry, meta: "italic text-stone-600" } },
     skills: {
       variant: "columns",
       classNames: {
@@ -128,15 +79,7 @@ export const academicTemplate = defineTemplate({
         items: "text-[10pt] leading-snug text-stone-800",
       },
     },
-    certifications: {
-      render: (certifications) =>
-        datedRows(
-          "space-y-2",
-          certifications,
-          (c) => formatDateValue(c.date),
-          (c) => <CertificationEntry entry={{ ...c, date: "" }} separator=", " classNames={entry} />,
-        ),
-    },
+    certifications: { list: "space-y-2", rows: hanging, separator: ", ", classNames: entry },
     languages: {
       variant: "list",
       classNames: {
@@ -147,30 +90,22 @@ export const academicTemplate = defineTemplate({
       },
     },
     custom: {
-      render: (section) =>
-        datedRows(
-          "space-y-2.5",
-          section.items,
-          (item) =>
-            getCustomItemParts(section, item)
-              .dates.map((d) => d.value)
-              .join(" · "),
-          (item) => {
-            const { texts, textareas } = getCustomItemParts(section, item);
-            const [first, ...rest] = texts;
-            return (
-              <>
-                {first && <h3 className="text-[10.5pt] leading-snug font-bold text-stone-950">{first.value}</h3>}
-                {rest.length > 0 && (
-                  <p className="mt-px text-[10pt] leading-snug text-stone-700 italic">{rest.map((t) => t.value).join(", ")}</p>
-                )}
-                {textareas.map((t) => (
-                  <RichText key={t.field.id} text={t.value} className={entry.description} listClassName={entry.list} />
-                ))}
-              </>
-            );
-          },
-        ),
+      render: (section) => (
+        <div className="space-y-2.5">
+          {section.items.map((item) => (
+            <CustomItemRow
+              key={item.id}
+              section={section}
+              item={item}
+              look={hanging}
+              titleAs="h3"
+              separator=", "
+              dateSeparator=" · "
+              classNames={{ ...entry, subtitle: `${entry.subtitle} italic` }}
+            />
+          ))}
+        </div>
+      ),
     },
   },
   Page: AcademicPage,

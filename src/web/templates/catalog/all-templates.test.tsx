@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyResumeContent, type ResumeContent } from "../../../shared/resume";
+import { emptyResumeContent, type ResumeContent } from "#shared/resume";
 import { formatDateRange } from "../primitives/date-range";
 import { sampleResume } from "../sample-resume";
 import { printedValues, renderTemplate, textOf, withPhoto } from "../test-support/rendered-text";

@@ -2,7 +2,6 @@ import { cn } from "../../lib/cn";
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -19,17 +18,12 @@ const entry: EntryClassNames = {
 };
 
 /** Oversized name on a black block with a red rule, then heavy ruled rows with gutter titles. */
-function BoldPage({ resume, sections, headline, contacts }: PageProps<"main">) {
-  const info = resume.personal_info;
-  const hasHeader = isPresent(info.fullName) || headline !== undefined;
+function BoldPage({ info, sections, name, headline, contacts }: PageProps<"main">) {
+  const hasHeader = name !== undefined || headline !== undefined;
   return (
     <div className="text-[10.5pt] leading-[1.45] text-slate-800">
       <header className="border-b-[2.2mm] border-red-600 bg-slate-950 px-[15mm] pt-[13mm] pb-[9mm] text-white">
-        {isPresent(info.fullName) && (
-          <h1 className="text-[38pt] leading-[0.95] font-black tracking-[-0.035em] wrap-anywhere text-white uppercase">
-            {info.fullName.trim()}
-          </h1>
-        )}
+        {name && <h1 className="text-[38pt] leading-[0.95] font-black tracking-[-0.035em] wrap-anywhere text-white uppercase">{name}</h1>}
         {headline && (
           <p className="mt-3 text-[12.5pt] leading-snug font-bold tracking-[0.08em] wrap-anywhere text-red-500 uppercase">{headline}</p>
         )}
@@ -89,13 +83,10 @@ export const boldTemplate = defineTemplate({
     },
     custom: {
       classNames: {
-        root: "space-y-3",
-        item: "break-inside-avoid",
+        ...entry,
         title: "text-[10.5pt] leading-snug font-extrabold text-slate-950",
-        text: "mt-0.5 text-[10pt] text-slate-600",
-        date: "pt-px text-[8.5pt] font-bold tracking-[0.06em] text-slate-950 uppercase",
+        subtitle: "mt-0.5 text-[10pt] text-slate-600",
         description: "mt-1 text-[10pt] leading-[1.5] text-slate-800",
-        list: "list-[square] marker:text-red-600",
       },
     },
   },

@@ -1,9 +1,6 @@
-import { Fragment } from "react";
-import type { PersonalInfo } from "../../../shared/resume";
 import { defineTemplate, type PageProps } from "../define-template";
-import { getContactItems, type ContactKind } from "../primitives/contact-line";
+import { ContactText } from "../primitives/contact-line";
 import type { EntryClassNames } from "../primitives/entries";
-import { hasContacts, isPresent } from "../primitives/has-content";
 
 /**
  * Where a printed CV would use small caps: capitals a size smaller, spaced out. Source Serif 4 as
@@ -11,32 +8,6 @@ import { hasContacts, isPresent } from "../primitives/has-content";
  * split ('J ordan E llis').
  */
 const spacedCapitals = "uppercase";
-
-/**
- * Contacts as one centred line of text. Each '·' is glued to the contact before it, so a wrapped
- * line ends with a dot like a comma and never starts with one (ContactLine's list items cannot).
- */
-function ClassicContacts({ info, include }: { info: PersonalInfo; include: readonly ContactKind[] }) {
-  const items = getContactItems(info, include);
-  if (items.length === 0) return null;
-  return (
-    <p className="mt-[2.5mm] text-center text-[9.5pt] leading-[1.5] text-stone-700">
-      {items.map((item, index) => (
-        <Fragment key={item.kind}>
-          {index > 0 && " "}
-          <span className="wrap-anywhere">
-            {item.href ? <a href={item.href}>{item.label}</a> : item.label}
-            {index < items.length - 1 && (
-              <span aria-hidden="true" className="pl-[1.8mm] pr-[0.8mm] text-stone-400">
-                {"\u00b7"}
-              </span>
-            )}
-          </span>
-        </Fragment>
-      ))}
-    </p>
-  );
-}
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -52,22 +23,25 @@ const entry: EntryClassNames = {
 };
 
 /** Traditional serif page: centred name in spaced capitals over a double rule, ruled headings, one column. */
-function ClassicPage({ resume, sections, headline, contacts }: PageProps<"main">) {
-  const info = resume.personal_info;
-  const hasHeader = isPresent(info.fullName) || headline !== undefined || hasContacts(info);
+function ClassicPage({ info, sections, name, headline, contacts, hasHeader }: PageProps<"main">) {
   return (
     <div className="px-[19mm] pt-[15mm] pb-[14mm] font-serif text-[10.5pt] leading-[1.45] text-stone-800">
       {hasHeader && (
         // A thick and a thin rule under the header: the double rule of a printed letterhead.
         <header className="mb-[6mm] border-b-[0.5pt] border-stone-800 pb-[0.8mm] text-center">
           <div className="border-b-[1.6pt] border-stone-800 pb-[4mm]">
-            {isPresent(info.fullName) && (
+            {name && (
               <h1 className={`text-[20pt] leading-[1.1] font-normal tracking-[0.08em] wrap-anywhere text-stone-900 ${spacedCapitals}`}>
-                {info.fullName.trim()}
+                {name}
               </h1>
             )}
             {headline && <p className="mt-[1.2mm] text-[11.5pt] leading-snug wrap-anywhere text-stone-600 italic">{headline}</p>}
-            <ClassicContacts info={info} include={contacts} />
+            <ContactText
+              info={info}
+              include={contacts}
+              className="mt-[2.5mm] text-center text-[9.5pt] leading-[1.5] text-stone-700"
+              separatorClassName="pl-[1.8mm] pr-[0.8mm] text-stone-400"
+            />
           </div>
         </header>
       )}
@@ -119,15 +93,11 @@ export const classicTemplate = defineTemplate({
       },
     },
     custom: {
+      list: "space-y-[2.5mm]",
       separator: ", ",
       classNames: {
-        root: "space-y-[2.5mm]",
-        item: "break-inside-avoid",
-        title: "text-[11pt] leading-snug font-bold text-stone-900",
-        text: "text-[10.5pt] leading-snug text-stone-700 italic",
-        date: "text-[10pt] leading-snug text-stone-600 italic",
-        description: "mt-1 text-[10.5pt] leading-[1.45] text-stone-800",
-        list: "marker:text-stone-500",
+        ...entry,
+        subtitle: "text-[10.5pt] leading-snug text-stone-700 italic",
       },
     },
   },

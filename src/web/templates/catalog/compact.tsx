@@ -2,7 +2,6 @@ import { cn } from "../../lib/cn";
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 
 // Tight rhythm: 9pt body, 1.35 leading, the date beside the title so each entry costs one line less.
 const entry: EntryClassNames = {
@@ -31,20 +30,15 @@ const sideEntry: EntryClassNames = {
 };
 
 /** Slim header line, then a wide main column beside a narrow reference column split by a hairline. */
-function CompactPage({ resume, sections, headline, contacts }: PageProps<"main" | "side">) {
-  const info = resume.personal_info;
-  const hasName = isPresent(info.fullName) || headline !== undefined;
+function CompactPage({ info, sections, name, headline, contacts }: PageProps<"main" | "side">) {
+  const hasName = name !== undefined || headline !== undefined;
   const hasSide = sections.side.length > 0;
   return (
     <div className="px-[12mm] pt-[10mm] pb-[10mm] text-[9pt] leading-[1.38] text-slate-700">
       <header className="flex min-w-0 items-end justify-between gap-x-[8mm] gap-y-2 border-b-[1.5pt] border-teal-700 pb-[2.5mm] empty:hidden">
         {hasName && (
           <div className="min-w-0 flex-1">
-            {isPresent(info.fullName) && (
-              <h1 className="text-[20pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-slate-900">
-                {info.fullName.trim()}
-              </h1>
-            )}
+            {name && <h1 className="text-[20pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-slate-900">{name}</h1>}
             {headline && <p className="mt-0.5 text-[10pt] leading-snug font-medium wrap-anywhere text-teal-800">{headline}</p>}
           </div>
         )}
@@ -103,15 +97,8 @@ export const compactTemplate = defineTemplate({
       },
     },
     custom: {
-      classNames: {
-        root: "space-y-[2mm]",
-        item: "break-inside-avoid",
-        title: "text-[9.5pt] leading-snug font-semibold text-slate-900",
-        text: "text-[9pt] leading-snug text-slate-500",
-        date: "text-[8.5pt] leading-snug text-slate-500",
-        description: "mt-[0.8mm] space-y-1 text-[9pt] leading-[1.38] text-slate-700",
-        list: "space-y-px marker:text-teal-700",
-      },
+      list: "space-y-[2mm]",
+      classNames: entry,
     },
   },
   Page: CompactPage,

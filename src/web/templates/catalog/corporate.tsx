@@ -1,7 +1,6 @@
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine, getContactItems } from "../primitives/contact-line";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 
 /** Seed 000: the corporate headline falls back to this when no experience has a position. */
 export const CORPORATE_HEADLINE_FALLBACK = "Professional";
@@ -19,18 +18,13 @@ const entry: EntryClassNames = {
 };
 
 /** Navy-and-grey business layout: name and headline over a grey contact band, then sections as labelled ledger rows. */
-function CorporatePage({ resume, sections, headline, contacts }: PageProps<"main">) {
-  const info = resume.personal_info;
+function CorporatePage({ info, sections, name, headline, contacts }: PageProps<"main">) {
   const hasContactRow = getContactItems(info, contacts).length > 0;
   return (
     <div className="text-[10pt] leading-[1.5] text-slate-700">
       <header className="border-t-[2.5mm] border-[#1b3358]">
         <div className="min-w-0 px-[16mm] pt-[10mm] pb-[6mm]">
-          {isPresent(info.fullName) && (
-            <h1 className="mb-1.5 text-[24pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-[#1b3358]">
-              {info.fullName.trim()}
-            </h1>
-          )}
+          {name && <h1 className="mb-1.5 text-[24pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-[#1b3358]">{name}</h1>}
           <p className="text-[10pt] leading-snug font-semibold tracking-[0.08em] wrap-anywhere text-slate-500 uppercase">{headline}</p>
         </div>
         {hasContactRow && (
@@ -92,13 +86,8 @@ export const corporateTemplate = defineTemplate({
     },
     custom: {
       classNames: {
-        root: "space-y-3",
-        item: "break-inside-avoid",
-        title: "text-[10.5pt] leading-snug font-bold text-slate-900",
-        text: "mt-0.5 text-[9.75pt] leading-snug text-slate-500",
-        date: "pt-px text-[9pt] leading-snug font-semibold text-slate-500",
+        ...entry,
         description: "mt-1 text-[9.75pt] leading-[1.5] text-slate-700",
-        list: "list-[square] marker:text-[#1b3358]",
       },
     },
   },

@@ -2,7 +2,6 @@ import { Palette } from "lucide-react";
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import { ProjectEntry, type EntryClassNames } from "../primitives/entries";
-import { hasContacts, isPresent } from "../primitives/has-content";
 
 const card: EntryClassNames = {
   root: "break-inside-avoid rounded-md bg-orange-50 px-[4mm] py-[3.5mm]",
@@ -42,9 +41,7 @@ function Name({ name }: { name: string }) {
 }
 
 /** Orange accents, a timeline of roles and project cards; contacts in a right-aligned column. */
-function CreativePage({ resume, sections, headline }: PageProps<"top" | "left" | "right" | "bottom">) {
-  const info = resume.personal_info;
-  const hasHeader = isPresent(info.fullName) || headline !== undefined || hasContacts(info);
+function CreativePage({ info, sections, name, headline, hasHeader }: PageProps<"top" | "left" | "right" | "bottom">) {
   const hasLeft = sections.left.length > 0;
   const hasRight = sections.right.length > 0;
   return (
@@ -54,17 +51,15 @@ function CreativePage({ resume, sections, headline }: PageProps<"top" | "left" |
         {hasHeader && (
           <header className="flex min-w-0 items-end justify-between gap-x-[8mm] border-b-2 border-stone-900 pb-[6mm]">
             <div className="min-w-0 flex-1">
-              {isPresent(info.fullName) && <Name name={info.fullName} />}
+              {name && <Name name={name} />}
               {headline && <p className="mt-2 text-[11.5pt] leading-snug font-semibold wrap-anywhere text-stone-500">{headline}</p>}
             </div>
-            {hasContacts(info) && (
-              <ContactLine
-                info={info}
-                className="max-w-[70mm] shrink-0 flex-col items-end gap-y-1 text-right text-[9pt] leading-snug text-stone-600"
-                itemClassName="flex-row-reverse gap-2"
-                iconClassName="text-orange-500"
-              />
-            )}
+            <ContactLine
+              info={info}
+              className="max-w-[70mm] shrink-0 flex-col items-end gap-y-1 text-right text-[9pt] leading-snug text-stone-600"
+              itemClassName="flex-row-reverse gap-2"
+              iconClassName="text-orange-500"
+            />
           </header>
         )}
         {sections.top}
@@ -149,11 +144,11 @@ export const creativeTemplate = defineTemplate({
       },
     },
     custom: {
+      list: "space-y-3",
       classNames: {
-        root: "space-y-3",
-        item: "break-inside-avoid",
+        root: "break-inside-avoid",
         title: "text-[10.5pt] leading-snug font-bold text-stone-900",
-        text: "mt-0.5 text-[9.5pt] text-stone-500",
+        subtitle: "mt-0.5 text-[9.5pt] text-stone-500",
         date: "pt-px text-[8.5pt] font-bold tracking-[0.08em] text-orange-600 uppercase",
         description: "mt-1 text-[9.5pt] leading-[1.55] text-stone-700",
         list: "marker:text-orange-500",

@@ -1,11 +1,8 @@
-import type { CustomSection, Project } from "../../../shared/resume";
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
-import { getCustomItemParts } from "../primitives/custom-sections";
-import { ProjectEntry, type EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
+import { CustomEntry } from "../primitives/custom-sections";
+import type { EntryClassNames } from "../primitives/entries";
 import { ProfilePhoto } from "../primitives/profile-photo";
-import { RichText } from "../primitives/rich-text";
 
 /*
  * A hanging-date CV in the tradition of LaTeX academic CVs: one 31 mm margin column carries the
@@ -32,6 +29,9 @@ const dated: EntryClassNames = {
   list: "marker:text-[#7b1e2b]/70",
 };
 
+/** Custom items follow the same hanging-date grid as the built-in entries. */
+const customItem: EntryClassNames = { ...dated, description: "col-start-2 mt-[1mm] text-[10pt] leading-[1.5] text-slate-800" };
+
 /** A project as a numbered reference: the number hangs in the margin, the entry carries its own date. */
 const publication: EntryClassNames = {
   root: "min-w-0",
@@ -44,65 +44,18 @@ const publication: EntryClassNames = {
   list: "marker:text-[#7b1e2b]/70",
 };
 
-function Publications(projects: Project[]) {
-  return (
-    <ol className="space-y-[3mm]">
-      {projects.map((p, index) => (
-        <li key={p.id} className={`${GRID} items-baseline break-inside-avoid`}>
-          <span className="text-right text-[9.5pt] text-slate-500 tabular-nums">[{index + 1}]</span>
-          <ProjectEntry entry={p} technologies="inline" classNames={publication} />
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/** Custom items follow the same hanging-date grid as the built-in entries. */
-function CustomItems(section: CustomSection) {
-  return (
-    <div className="space-y-[3.2mm]">
-      {section.items.map((item) => {
-        const { texts, textareas, dates } = getCustomItemParts(section, item);
-        const [first, ...rest] = texts;
-        const date = dates.map((d) => d.value).join(" · ");
-        return (
-          <div key={item.id} className={`${GRID} items-baseline break-inside-avoid`}>
-            {first && <p className="col-start-2 text-[10.5pt] leading-snug font-bold text-slate-900">{first.value}</p>}
-            {date && <p className="col-start-1 row-start-1 text-right text-[9pt] leading-snug text-slate-600 tabular-nums">{date}</p>}
-            {rest.length > 0 && (
-              <p className="col-start-2 text-[10pt] leading-snug italic text-slate-700">{rest.map((t) => t.value).join(" · ")}</p>
-            )}
-            {textareas.map((t) => (
-              <RichText
-                key={t.field.id}
-                text={t.value}
-                className="col-start-2 mt-[1mm] text-[10pt] leading-[1.5] text-slate-800"
-                listClassName="marker:text-[#7b1e2b]/70"
-              />
-            ))}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
 const contactLine = { icons: false, separator: "·", className: "gap-x-2", separatorClassName: "text-slate-400" } as const;
 
 /** Serif academic CV: square photo beside the name, education first, projects as a numbered list. */
-function CvPhotoAcademicPage({ resume, sections, headline }: PageProps<"main">) {
-  const info = resume.personal_info;
-  const name = isPresent(info.fullName) ? info.fullName.trim() : "";
+function CvPhotoAcademicPage({ info, sections, name, headline }: PageProps<"main">) {
   return (
     <div className="px-[17mm] pt-[15mm] pb-[14mm] font-serif text-[10pt] leading-[1.45] text-slate-800">
       <header className={`${GRID} items-center border-b-[3px] border-double border-slate-400 pb-[5mm]`}>
         <ProfilePhoto
           url={info.photo_url}
-          name={name || "Profile photo"}
+          name={name}
           className="size-[31mm] overflow-hidden border border-slate-300"
-          placeholderClassName="bg-[#7b1e2b]/[0.06]"
-          iconClassName="size-[14mm] text-[#7b1e2b]/45"
-          iconStrokeWidth={1.25}
+          placeholder={{ className: "bg-[#7b1e2b]/[0.06]", iconClassName: "size-[14mm] text-[#7b1e2b]/45", iconStrokeWidth: 1.25 }}
         />
         <div className="min-w-0">
           {name && <h1 className="text-[23pt] leading-[1.1] font-semibold tracking-[-0.005em] text-slate-900">{name}</h1>}
@@ -138,7 +91,12 @@ export const cvPhotoAcademicTemplate = defineTemplate({
     },
     education: { list: "space-y-[2.6mm]", datePlacement: "below", separator: ", ", classNames: dated },
     experience: { list: "space-y-[3.6mm]", datePlacement: "below", separator: ", ", classNames: dated },
-    projects: { render: Publications },
+    projects: {
+      list: "space-y-[3mm]",
+      numbered: { row: `${GRID} items-baseline`, label: "text-right text-[9.5pt] text-slate-500 tabular-nums" },
+      technologies: "inline",
+      classNames: publication,
+    },
     skills: {
       variant: "columns",
       classNames: {
@@ -153,7 +111,15 @@ export const cvPhotoAcademicTemplate = defineTemplate({
       separator: <span className="px-[1.5mm] text-slate-400">·</span>,
       classNames: { root: `${MAIN} text-[10pt]`, name: "font-semibold text-slate-900", proficiency: "italic text-slate-600" },
     },
-    custom: { render: CustomItems },
+    custom: {
+      render: (section) => (
+        <div className="space-y-[3.2mm]">
+          {section.items.map((item) => (
+            <CustomEntry key={item.id} section={section} item={item} classNames={customItem} />
+          ))}
+        </div>
+      ),
+    },
   },
   Page: CvPhotoAcademicPage,
 });

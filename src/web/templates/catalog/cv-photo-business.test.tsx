@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ResumeContent } from "../../../shared/resume";
+import type { ResumeContent } from "#shared/resume";
 import { sampleResume } from "../sample-resume";
 import { renderTemplate, textOf, withPhoto } from "../test-support/rendered-text";
 import { cvPhotoBusinessTemplate } from "./cv-photo-business";

@@ -1,9 +1,8 @@
-import type { SkillGroup } from "../../../shared/resume";
+import type { SkillGroup } from "#shared/resume";
 import { cn } from "../../lib/cn";
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import { SkillGroups, type EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 
 const entry: EntryClassNames = {
@@ -51,9 +50,7 @@ function ToneClusters(skills: SkillGroup[]) {
 }
 
 /** Photo CV: framed portrait, corner shapes, a wide story column and a narrow column of facts. */
-function CvPhotoCreativePage({ resume, sections, headline, contacts }: PageProps<"main" | "side">) {
-  const info = resume.personal_info;
-  const name = isPresent(info.fullName) ? info.fullName.trim() : "";
+function CvPhotoCreativePage({ info, sections, name, headline, contacts }: PageProps<"main" | "side">) {
   return (
     <div className="relative min-h-[297mm] text-[10pt] leading-[1.45] text-slate-700">
       {/* Decoration only: corner shapes stay inside the sheet and carry no text. */}
@@ -67,11 +64,9 @@ function CvPhotoCreativePage({ resume, sections, headline, contacts }: PageProps
           <div aria-hidden="true" className="absolute inset-0 translate-x-[3.5mm] translate-y-[3.5mm] rounded-[5mm] bg-rose-400" />
           <ProfilePhoto
             url={info.photo_url}
-            name={name || "Profile photo"}
+            name={name}
             className="relative block size-[42mm] overflow-hidden rounded-[5mm] border-[1.3mm] border-slate-900 bg-white"
-            placeholderClassName="bg-violet-100"
-            iconClassName="size-[19mm] text-violet-500"
-            iconStrokeWidth={1.5}
+            placeholder={{ className: "bg-violet-100", iconClassName: "size-[19mm] text-violet-500", iconStrokeWidth: 1.5 }}
           />
         </div>
         <div className="min-w-0 flex-1 pr-[22mm]">
@@ -141,13 +136,10 @@ export const cvPhotoCreativeTemplate = defineTemplate({
     },
     custom: {
       classNames: {
-        root: "space-y-3",
-        item: "break-inside-avoid",
-        title: "text-[10.5pt] leading-snug font-bold text-slate-900",
-        text: "mt-0.5 text-[9.5pt] text-slate-500",
+        ...entry,
         date: "inline-block rounded-full bg-violet-100 px-2 py-px text-[8.5pt] leading-normal font-semibold whitespace-nowrap text-violet-800",
+        subtitle: "mt-0.5 text-[9.5pt] text-slate-500",
         description: "mt-1 text-[9.75pt] leading-[1.5] text-slate-700",
-        list: "marker:text-rose-400",
       },
     },
   },

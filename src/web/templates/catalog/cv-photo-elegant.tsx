@@ -1,7 +1,6 @@
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 
 const entry: EntryClassNames = {
@@ -18,19 +17,15 @@ const entry: EntryClassNames = {
 };
 
 /** Photo CV: serif type, warm greys and a deep green accent, everything balanced on the centre line. */
-function CvPhotoElegantPage({ resume, sections, headline, contacts }: PageProps<"main">) {
-  const info = resume.personal_info;
-  const name = isPresent(info.fullName) ? info.fullName.trim() : "";
+function CvPhotoElegantPage({ info, sections, name, headline, contacts }: PageProps<"main">) {
   return (
     <div className="px-[21mm] pt-[15mm] pb-[16mm] font-serif text-[10pt] leading-[1.5] text-stone-700">
       <header className="text-center">
         <ProfilePhoto
           url={info.photo_url}
-          name={name || "Profile photo"}
+          name={name}
           className="mx-auto block size-[31mm] overflow-hidden rounded-full ring-[0.3mm] ring-stone-400 ring-offset-[1.4mm] ring-offset-white"
-          placeholderClassName="bg-stone-100"
-          iconClassName="size-[14mm] text-emerald-900/45"
-          iconStrokeWidth={1.2}
+          placeholder={{ className: "bg-stone-100", iconClassName: "size-[14mm] text-emerald-900/45", iconStrokeWidth: 1.2 }}
         />
         {name && (
           <h1 className="mt-[6mm] text-[24pt] leading-[1.15] font-normal tracking-[0.08em] wrap-anywhere text-stone-900 uppercase [text-indent:0.14em]">
@@ -91,15 +86,12 @@ export const cvPhotoElegantTemplate = defineTemplate({
       classNames: { root: "text-center text-[10.5pt] leading-[1.6]", name: "text-stone-900", proficiency: "text-stone-500 italic" },
     },
     custom: {
+      list: "space-y-3.5",
       separator: ", ",
       classNames: {
-        root: "space-y-3.5",
-        item: "break-inside-avoid",
-        title: "text-[11pt] leading-snug font-semibold text-stone-900",
-        text: "mt-0.5 text-[10pt] text-stone-500 italic",
-        date: "pt-px text-[9.5pt] text-stone-500 italic",
+        ...entry,
+        subtitle: "mt-0.5 text-[10pt] text-stone-500 italic",
         description: "mt-1 text-[10pt] leading-[1.55] text-stone-700",
-        list: "list-[square] pl-[1.1em] marker:text-emerald-900/55",
       },
     },
   },

@@ -1,8 +1,7 @@
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
-import { ProfilePhoto } from "../primitives/profile-photo";
+import { FramedPhoto } from "../primitives/profile-photo";
 
 /*
  * Charcoal and gold, written out as literal classes so Tailwind finds them: ink #1b1f27, gold
@@ -21,36 +20,42 @@ const sideEntry: EntryClassNames = {
   date: "mt-[0.6mm] text-[8.5pt] leading-snug font-medium text-[#8a6a2c]",
 };
 
+/** A key achievement, and a custom item set the same way. */
+const achievement: EntryClassNames = {
+  root: "break-inside-avoid",
+  title: "text-[10.5pt] leading-snug font-semibold text-[#1b1f27]",
+  date: "pt-px text-[9pt] font-medium text-slate-500",
+  subtitle: "mt-[0.4mm] text-[9pt] leading-snug text-slate-500",
+  link: "font-medium text-[#8a6a2c]",
+  meta: "text-slate-500",
+  description: "mt-[1.2mm] text-[10pt] leading-[1.5] text-slate-700",
+  list: "marker:text-[#c6a15b]",
+};
+
 /** Dark charcoal band with a framed portrait, a main column led by the summary and key achievements. */
-function CvPhotoExecutivePage({ resume, sections, headline, contacts }: PageProps<"main" | "side">) {
-  const info = resume.personal_info;
-  const name = isPresent(info.fullName) ? info.fullName.trim() : "";
+function CvPhotoExecutivePage({ info, sections, name, headline, contacts }: PageProps<"main" | "side">) {
   return (
     <div className="text-[10pt] leading-[1.5] text-slate-700">
       <header className={`${COLUMNS} items-end border-b-[1mm] border-[#c6a15b] bg-[#1b1f27] pt-[14mm] pb-[9mm]`}>
         <div className="min-w-0">
           {name && <h1 className="font-serif text-[27pt] leading-[1.08] font-semibold tracking-[0.005em] text-white">{name}</h1>}
           {headline && (
-            <p className={"mt-[2.5mm] text-[9pt] leading-snug font-semibold tracking-[0.08em] text-[#c6a15b] uppercase"}>{headline}</p>
+            <p className="mt-[2.5mm] text-[9pt] leading-snug font-semibold tracking-[0.08em] text-[#c6a15b] uppercase">{headline}</p>
           )}
           <ContactLine
             info={info}
             include={contacts}
             className="mt-[6mm] gap-x-[5mm] gap-y-[1.6mm] text-[9pt] leading-snug text-slate-200"
-            iconClassName={"text-[#c6a15b]"}
+            iconClassName="text-[#c6a15b]"
           />
         </div>
         {/* The negative margin lets the portrait hang 12 mm below the band whatever the band's height. */}
-        <div className="-mb-[21mm] h-[46mm] w-[38mm] justify-self-center overflow-hidden border-[1mm] border-white bg-white shadow-[0_1.5mm_4mm_rgba(0,0,0,0.25)] ring-1 ring-[#c6a15b]">
-          <ProfilePhoto
-            url={info.photo_url}
-            name={name || "Profile photo"}
-            className="block size-full"
-            placeholderClassName="bg-[#f4efe4]"
-            iconClassName="size-[16mm] text-[#8a6a2c]/60"
-            iconStrokeWidth={1.25}
-          />
-        </div>
+        <FramedPhoto
+          url={info.photo_url}
+          name={name}
+          frame="-mb-[21mm] h-[46mm] w-[38mm] justify-self-center overflow-hidden border-[1mm] border-white bg-white shadow-[0_1.5mm_4mm_rgba(0,0,0,0.25)] ring-1 ring-[#c6a15b]"
+          placeholder={{ className: "bg-[#f4efe4]", iconClassName: "size-[16mm] text-[#8a6a2c]/60", iconStrokeWidth: 1.25 }}
+        />
       </header>
       <div className={`${COLUMNS} pb-[14mm]`}>
         <div className="min-w-0 space-y-[7mm] pt-[10mm]">{sections.main}</div>
@@ -92,16 +97,7 @@ export const cvPhotoExecutiveTemplate = defineTemplate({
     projects: {
       list: "space-y-[3.5mm] border-l-[0.8mm] border-[#c6a15b] bg-[#f8f4ea] py-[4mm] pr-[5mm] pl-[5mm]",
       technologies: "inline",
-      classNames: {
-        root: "break-inside-avoid",
-        title: "text-[10.5pt] leading-snug font-semibold text-[#1b1f27]",
-        date: "pt-px text-[9pt] font-medium text-slate-500",
-        subtitle: "mt-[0.4mm] text-[9pt] leading-snug text-slate-500",
-        link: "font-medium text-[#8a6a2c]",
-        meta: "text-slate-500",
-        description: "mt-[1.2mm] text-[10pt] leading-[1.5] text-slate-700",
-        list: "marker:text-[#c6a15b]",
-      },
+      classNames: achievement,
     },
     experience: {
       list: "space-y-[5mm]",
@@ -135,17 +131,7 @@ export const cvPhotoExecutiveTemplate = defineTemplate({
         proficiency: "text-[9pt] text-slate-500",
       },
     },
-    custom: {
-      classNames: {
-        root: "space-y-[3.5mm]",
-        item: "break-inside-avoid",
-        title: "text-[10.5pt] leading-snug font-semibold text-[#1b1f27]",
-        text: "mt-[0.4mm] text-[9.5pt] leading-snug text-slate-500",
-        date: "pt-px text-[9pt] font-medium text-slate-500",
-        description: "mt-[1.2mm] text-[10pt] leading-[1.5] text-slate-700",
-        list: "marker:text-[#c6a15b]",
-      },
-    },
+    custom: { list: "space-y-[3.5mm]", classNames: { ...achievement, subtitle: "mt-[0.4mm] text-[9.5pt] leading-snug text-slate-500" } },
   },
   Page: CvPhotoExecutivePage,
 });

@@ -1,6 +1,5 @@
 import { defineTemplate, type PageProps } from "../define-template";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 
 // The single accent: section labels, the headline and bullet markers. Everything else is greyscale.
@@ -19,9 +18,7 @@ const entry: EntryClassNames = {
 };
 
 /** Quiet two-column CV: name and a small round photo on top, then label/content rows with generous air. */
-function CvPhotoMinimalistPage({ resume, sections, headline }: PageProps<"main">) {
-  const info = resume.personal_info;
-  const name = isPresent(info.fullName) ? info.fullName.trim() : "";
+function CvPhotoMinimalistPage({ info, sections, name, headline }: PageProps<"main">) {
   return (
     <div className="px-[20mm] pt-[20mm] pb-[16mm] text-[9.5pt] leading-[1.5] text-slate-600">
       <header className="flex items-center justify-between gap-x-[8mm]">
@@ -31,11 +28,9 @@ function CvPhotoMinimalistPage({ resume, sections, headline }: PageProps<"main">
         </div>
         <ProfilePhoto
           url={info.photo_url}
-          name={name || "Profile photo"}
+          name={name}
           className="size-[21mm] shrink-0 overflow-hidden rounded-full"
-          placeholderClassName="bg-slate-100"
-          iconClassName="size-[9mm] text-slate-400"
-          iconStrokeWidth={1.25}
+          placeholder={{ className: "bg-slate-100", iconClassName: "size-[9mm] text-slate-400", iconStrokeWidth: 1.25 }}
         />
       </header>
       <div className="mt-[11mm] space-y-[8mm]">{sections.main}</div>
@@ -88,15 +83,8 @@ export const cvPhotoMinimalistTemplate = defineTemplate({
       },
     },
     custom: {
-      classNames: {
-        root: "space-y-[4mm]",
-        item: "break-inside-avoid",
-        title: "text-[10.5pt] leading-snug font-medium text-slate-900",
-        text: "mt-px text-[9.5pt] leading-snug text-slate-500",
-        date: "pt-px text-[8.5pt] leading-snug text-slate-400",
-        description: "mt-[1.6mm] text-[9.5pt] leading-[1.6] text-slate-600",
-        list: "marker:text-[#c0532d]",
-      },
+      list: "space-y-[4mm]",
+      classNames: entry,
     },
   },
   Page: CvPhotoMinimalistPage,

@@ -1,7 +1,6 @@
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 
 const entry: EntryClassNames = {
@@ -19,9 +18,7 @@ const entry: EntryClassNames = {
 };
 
 /** Photo CV: the portrait sits in a blue header band and overhangs it; one clean column below. */
-function CvPhotoModernPage({ resume, sections, headline, contacts }: PageProps<"main">) {
-  const info = resume.personal_info;
-  const name = isPresent(info.fullName) ? info.fullName.trim() : "";
+function CvPhotoModernPage({ info, sections, name, headline, contacts }: PageProps<"main">) {
   return (
     <div className="text-[10pt] leading-[1.45] text-slate-700">
       <header>
@@ -30,11 +27,9 @@ function CvPhotoModernPage({ resume, sections, headline, contacts }: PageProps<"
             {/* The negative margin lets the portrait hang below the band onto the white page. */}
             <ProfilePhoto
               url={info.photo_url}
-              name={name || "Profile photo"}
+              name={name}
               className="relative z-10 -mb-[11mm] size-[34mm] shrink-0 overflow-hidden rounded-full ring-[1.1mm] ring-white"
-              placeholderClassName="bg-sky-100"
-              iconClassName="size-[16mm] text-sky-700/70"
-              iconStrokeWidth={1.5}
+              placeholder={{ className: "bg-sky-100", iconClassName: "size-[16mm] text-sky-700/70", iconStrokeWidth: 1.5 }}
             />
             <div className="min-w-0 flex-1 pb-[6.5mm]">
               {name && <h1 className="text-[25pt] leading-[1.08] font-bold tracking-[-0.02em] wrap-anywhere text-white">{name}</h1>}
@@ -95,13 +90,9 @@ export const cvPhotoModernTemplate = defineTemplate({
     },
     custom: {
       classNames: {
-        root: "space-y-3",
-        item: "break-inside-avoid",
-        title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
-        text: "mt-0.5 text-[9.5pt] text-slate-500",
-        date: "pt-px text-[9pt] font-semibold text-sky-700",
+        ...entry,
+        subtitle: "mt-0.5 text-[9.5pt] text-slate-500",
         description: "mt-1 text-[10pt] leading-[1.5] text-slate-700",
-        list: "marker:text-sky-600",
       },
     },
   },

@@ -1,6 +1,5 @@
 import { defineTemplate, type PageProps } from "../define-template";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 
 const entry: EntryClassNames = {
@@ -21,9 +20,7 @@ const entry: EntryClassNames = {
 const pipe = <span className="text-slate-300">{" | "}</span>;
 
 /** Photo CV: a dark sidebar (photo, name, contacts, skills, languages) beside the career story. */
-function CvPhotoProfessionalPage({ resume, sections, headline }: PageProps<"side" | "main">) {
-  const info = resume.personal_info;
-  const name = isPresent(info.fullName) ? info.fullName.trim() : "";
+function CvPhotoProfessionalPage({ info, sections, name, headline }: PageProps<"side" | "main">) {
   return (
     // The grid stretches the sidebar's background down the whole sheet, however short the content.
     <div className="grid min-h-[297mm] grid-cols-[70mm_minmax(0,1fr)] text-[10pt] leading-[1.45] text-slate-700">
@@ -31,11 +28,9 @@ function CvPhotoProfessionalPage({ resume, sections, headline }: PageProps<"side
         <header className="text-center">
           <ProfilePhoto
             url={info.photo_url}
-            name={name || "Profile photo"}
+            name={name}
             className="mx-auto block size-[40mm] overflow-hidden rounded-full ring-[0.7mm] ring-teal-300/80 ring-offset-[1.6mm] ring-offset-slate-800"
-            placeholderClassName="bg-slate-700"
-            iconClassName="size-[18mm] text-teal-200/70"
-            iconStrokeWidth={1.4}
+            placeholder={{ className: "bg-slate-700", iconClassName: "size-[18mm] text-teal-200/70", iconStrokeWidth: 1.4 }}
           />
           {name && <h1 className="mt-[6mm] text-[20pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-white">{name}</h1>}
           {headline && (
@@ -104,13 +99,9 @@ export const cvPhotoProfessionalTemplate = defineTemplate({
     custom: {
       separator: " | ",
       classNames: {
-        root: "space-y-3",
-        item: "break-inside-avoid",
-        title: "text-[10.5pt] leading-snug font-bold text-slate-900",
-        text: "mt-0.5 text-[9.5pt] text-slate-500",
-        date: "pt-px text-[9pt] font-medium text-slate-500",
+        ...entry,
+        subtitle: "mt-0.5 text-[9.5pt] text-slate-500",
         description: "mt-1 text-[9.75pt] leading-[1.5] text-slate-700",
-        list: "marker:text-teal-600",
       },
     },
   },

@@ -1,6 +1,5 @@
 import { defineTemplate, type PageProps } from "../define-template";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 import { ProfilePhoto } from "../primitives/profile-photo";
 
 /*
@@ -25,9 +24,7 @@ const mainEntry: EntryClassNames = {
 const sideContacts = { itemClassName: "gap-[2mm] items-start" } as const;
 
 /** Developer CV: dark sidebar with photo, links and tech stack; experience and project cards on white. */
-function CvPhotoTechPage({ resume, sections, headline }: PageProps<"side" | "main">) {
-  const info = resume.personal_info;
-  const name = isPresent(info.fullName) ? info.fullName.trim() : "";
+function CvPhotoTechPage({ info, sections, name, headline }: PageProps<"side" | "main">) {
   return (
     // The sidebar is a grid cell, so its background runs the full height of every page of content.
     <div className="grid min-h-[297mm] grid-cols-[68mm_minmax(0,1fr)] text-[9.5pt] leading-[1.5] text-slate-700">
@@ -35,11 +32,9 @@ function CvPhotoTechPage({ resume, sections, headline }: PageProps<"side" | "mai
         <div>
           <ProfilePhoto
             url={info.photo_url}
-            name={name || "Profile photo"}
+            name={name}
             className="m-[1.6mm] size-[30mm] overflow-hidden rounded-[3mm] ring-[0.6mm] ring-emerald-400/80 ring-offset-[1mm] ring-offset-[#0d1117]"
-            placeholderClassName="bg-emerald-400/10"
-            iconClassName="size-[13mm] text-emerald-300/70"
-            iconStrokeWidth={1.25}
+            placeholder={{ className: "bg-emerald-400/10", iconClassName: "size-[13mm] text-emerald-300/70", iconStrokeWidth: 1.25 }}
           />
           {name && <h1 className="mt-[6mm] text-[19pt] leading-[1.12] font-bold tracking-[-0.01em] text-white">{name}</h1>}
           {headline && <p className="mt-[2mm] font-mono text-[8.5pt] leading-snug font-medium text-emerald-400">{headline}</p>}
@@ -134,14 +129,11 @@ export const cvPhotoTechTemplate = defineTemplate({
     },
     education: { list: "space-y-[3mm]", classNames: mainEntry },
     custom: {
+      list: "space-y-[3.5mm]",
       classNames: {
-        root: "space-y-[3.5mm]",
-        item: "break-inside-avoid",
+        ...mainEntry,
         title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
-        text: "mt-[0.4mm] text-[9.5pt] leading-snug text-slate-500",
-        date: "pt-[0.5mm] font-mono text-[8.5pt] text-slate-500",
         description: "mt-[1.2mm] text-[9.5pt] leading-[1.5] text-slate-700",
-        list: "marker:text-emerald-500",
       },
     },
   },

@@ -1,9 +1,8 @@
 import { Crown } from "lucide-react";
-import type { SkillGroup } from "../../../shared/resume";
+import type { SkillGroup } from "#shared/resume";
 import { defineTemplate, type PageProps } from "../define-template";
-import { ContactLine, getContactItems } from "../primitives/contact-line";
+import { ContactLine } from "../primitives/contact-line";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -41,32 +40,25 @@ function CoreCompetencies(groups: SkillGroup[]) {
 }
 
 /** Dark header band with a gold rule and serif capitals for the name. */
-function ExecutivePage({ resume, sections, headline, contacts }: PageProps<"main">) {
-  const info = resume.personal_info;
-  const hasContacts = getContactItems(info, contacts).length > 0;
-  const hasHeader = isPresent(info.fullName) || headline !== undefined || hasContacts;
+function ExecutivePage({ info, sections, name, headline, contacts, hasHeader }: PageProps<"main">) {
   return (
     <div className="text-[10pt] leading-[1.5] text-stone-700">
       {hasHeader && (
         <header className="border-b-[1.2mm] border-amber-500 bg-stone-900 px-[16mm] pt-[14mm] pb-[10mm] text-white">
-          {isPresent(info.fullName) && (
-            <h1 className="font-serif text-[27pt] leading-[1.1] font-bold tracking-[0.06em] wrap-anywhere text-white uppercase">
-              {info.fullName.trim()}
-            </h1>
+          {name && (
+            <h1 className="font-serif text-[27pt] leading-[1.1] font-bold tracking-[0.06em] wrap-anywhere text-white uppercase">{name}</h1>
           )}
           {headline && (
             <p className="mt-2.5 text-[10pt] leading-snug font-semibold tracking-[0.08em] wrap-anywhere text-amber-400 uppercase">
               {headline}
             </p>
           )}
-          {hasContacts && (
-            <ContactLine
-              info={info}
-              include={contacts}
-              className="mt-5 gap-x-6 gap-y-1.5 text-[9pt] leading-snug text-stone-200"
-              iconClassName="text-amber-400"
-            />
-          )}
+          <ContactLine
+            info={info}
+            include={contacts}
+            className="mt-5 gap-x-6 gap-y-1.5 text-[9pt] leading-snug text-stone-200"
+            iconClassName="text-amber-400"
+          />
         </header>
       )}
       <div className={`space-y-[6.5mm] px-[16mm] pb-[14mm] ${hasHeader ? "pt-[9mm]" : "pt-[14mm]"}`}>{sections.main}</div>
@@ -110,13 +102,10 @@ export const executiveTemplate = defineTemplate({
     },
     custom: {
       classNames: {
-        root: "space-y-3",
-        item: "break-inside-avoid",
+        ...entry,
         title: "text-[10.5pt] leading-snug font-bold text-stone-900",
-        text: "mt-0.5 text-[9.5pt] text-stone-500",
-        date: "pt-px text-[9pt] font-semibold text-stone-600",
+        subtitle: "mt-0.5 text-[9.5pt] text-stone-500",
         description: "mt-1 text-[10pt] leading-[1.55] text-stone-700",
-        list: "list-[square] marker:text-amber-600",
       },
     },
   },

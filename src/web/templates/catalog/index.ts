@@ -1,5 +1,5 @@
 import type { TemplateDefinition } from "../define-template";
-import { TEMPLATE_IDS, type TemplateId } from "../template-ids";
+import { TEMPLATE_IDS, type TemplateId } from "../../lib/template-ids";
 import { academicTemplate } from "./academic";
 import { boldTemplate } from "./bold";
 import { classicTemplate } from "./classic";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ResumeContent } from "../../../shared/resume";
+import type { ResumeContent } from "#shared/resume";
 import { sampleResume } from "../sample-resume";
 import { renderTemplate, textOf } from "../test-support/rendered-text";
-import { infographicTemplate, languageLevel, skillBarWidth } from "./infographic";
+import { languageLevel, skillBarWidth } from "../primitives/scales";
+import { infographicTemplate } from "./infographic";
 
 const render = (resume: ResumeContent) => renderTemplate(infographicTemplate, resume);
 

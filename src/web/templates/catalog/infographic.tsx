@@ -1,115 +1,10 @@
-import { Award, Briefcase, FolderKanban, GraduationCap, Star, UserRound } from "lucide-react";
-import type { Experience, Language, SkillGroup } from "../../../shared/resume";
 import { defineTemplate, type PageProps } from "../define-template";
-import { ExperienceEntry, type EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
-import type { SectionKind } from "../primitives/sections";
+import type { EntryClassNames } from "../primitives/entries";
+import { LanguageDots, SkillBars, type ScaleTone } from "../primitives/scales";
+import { SectionIcon } from "../primitives/section-icon";
 
-/**
- * Seed 000: bar widths come from an item's position in its group, never from a real skill level
- * (the resume has none). The first item is the widest; each next one is a fixed step shorter,
- * down to a floor so late items still read as a bar.
- */
-export const SKILL_BAR_FIRST = 95;
-export const SKILL_BAR_STEP = 10;
-export const SKILL_BAR_FLOOR = 40;
-
-export function skillBarWidth(index: number): number {
-  return Math.max(SKILL_BAR_FIRST - index * SKILL_BAR_STEP, SKILL_BAR_FLOOR);
-}
-
-const LANGUAGE_DOTS = 5;
-
-/** Dots for a typed proficiency ('Native', 'Fluent', 'B2'...); undefined when the words are unknown. */
-export function languageLevel(proficiency: string): number | undefined {
-  const text = proficiency.toLowerCase();
-  if (/native|mother|bilingual|\bc2\b/.test(text)) return 5;
-  if (/fluent|advanced|proficient|professional|upper|\bc1\b|\bb2\b/.test(text)) return 4;
-  if (/intermediate|conversational|working|\bb1\b/.test(text)) return 3;
-  if (/elementary|basic|limited|\ba2\b/.test(text)) return 2;
-  if (/beginner|novice|\ba1\b/.test(text)) return 1;
-  return undefined;
-}
-
-/** Each main section's marker: its icon in a teal disc. */
-const SECTION_ICONS: Partial<Record<SectionKind, typeof Star>> = {
-  summary: UserRound,
-  experience: Briefcase,
-  education: GraduationCap,
-  projects: FolderKanban,
-  certifications: Award,
-  custom: Star,
-};
-
-function SectionIcon(kind: SectionKind) {
-  const Icon = SECTION_ICONS[kind] ?? Star;
-  return (
-    <span aria-hidden="true" className="inline-flex size-[6.5mm] shrink-0 items-center justify-center rounded-full bg-teal-600 text-white">
-      <Icon className="size-[3.6mm]" strokeWidth={2.2} />
-    </span>
-  );
-}
-
-function SkillBars(groups: SkillGroup[]) {
-  return (
-    <div className="space-y-[3.5mm]">
-      {groups.map((group) => (
-        <div key={group.id} className="min-w-0 break-inside-avoid">
-          {group.category && (
-            <p className="mb-[1.5mm] text-[8.5pt] leading-snug font-semibold tracking-[0.04em] text-slate-500 uppercase">
-              {group.category}
-            </p>
-          )}
-          <ul className="space-y-[1.7mm]">
-            {group.items.map((item, index) => (
-              <li key={`${index}-${item}`} className="min-w-0 break-inside-avoid">
-                <span className="block text-[9pt] leading-snug font-medium text-slate-800">{item}</span>
-                <span aria-hidden="true" className="mt-[0.7mm] block h-[1.6mm] overflow-hidden rounded-full bg-teal-100">
-                  <span
-                    data-skill-bar={skillBarWidth(index)}
-                    className="block h-full rounded-full bg-teal-600"
-                    style={{ width: `${skillBarWidth(index)}%` }}
-                  />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function LanguageDots(languages: Language[]) {
-  return (
-    <ul className="space-y-[2mm]">
-      {languages.map((language) => {
-        const name = language.name.trim();
-        const proficiency = language.proficiency.trim();
-        const level = languageLevel(proficiency);
-        return (
-          <li key={language.id} className="min-w-0 break-inside-avoid">
-            <div className="flex min-w-0 items-center justify-between gap-2">
-              {name && <span className="min-w-0 text-[9pt] leading-snug font-semibold text-slate-800">{name}</span>}
-              {level !== undefined && (
-                <span aria-hidden="true" className="flex shrink-0 gap-[0.9mm]">
-                  {Array.from({ length: LANGUAGE_DOTS }, (_, i) => (
-                    <span
-                      key={i}
-                      data-language-dot={i < level ? "on" : "off"}
-                      className={i < level ? "size-[2mm] rounded-full bg-teal-600" : "size-[2mm] rounded-full bg-teal-100"}
-                    />
-                  ))}
-                </span>
-              )}
-            </div>
-            {proficiency && <p className="text-[8.5pt] leading-snug text-slate-500">{proficiency}</p>}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+/** Skill bars and language dots in teal on the tinted sidebar. */
+const scale: ScaleTone = { text: "text-slate-800", muted: "text-slate-500", empty: "bg-teal-100", filled: "bg-teal-600" };
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -125,36 +20,14 @@ const entry: EntryClassNames = {
   chip: "rounded-full border border-teal-200 px-[1.8mm] text-[8pt] leading-[1.6] font-medium text-teal-800",
 };
 
-/** The timeline: a rule down the left with a ring on it at each role. */
-function Timeline(experience: Experience[]) {
-  return (
-    <ol className="ml-[3.25mm] space-y-[4.5mm] border-l-[1.5pt] border-teal-200">
-      {experience.map((e) => (
-        <li key={e.id} className="relative min-w-0 pl-[5mm]">
-          <span
-            aria-hidden="true"
-            className="absolute top-[1.2mm] left-[-1.85mm] size-[3.2mm] rounded-full border-[1.5pt] border-teal-600 bg-white"
-          />
-          <ExperienceEntry entry={e} classNames={entry} />
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /** Tinted sidebar (name, contacts, skill bars, language dots) beside a main column with icon markers and a timeline. */
-function InfographicPage({ resume, sections, headline }: PageProps<"side" | "main">) {
-  const info = resume.personal_info;
+function InfographicPage({ sections, name, headline }: PageProps<"side" | "main">) {
   return (
     <div className="grid min-h-[297mm] grid-cols-[70mm_minmax(0,1fr)] text-[9.5pt] leading-[1.45] text-slate-700">
       <aside className="min-w-0 space-y-[7mm] bg-teal-50/70 pt-[13mm] pr-[7mm] pb-[12mm] pl-[10mm]">
-        {(isPresent(info.fullName) || headline) && (
+        {(name || headline) && (
           <div className="min-w-0">
-            {isPresent(info.fullName) && (
-              <h1 className="text-[23pt] leading-[1.08] font-extrabold tracking-[-0.02em] wrap-anywhere text-slate-900">
-                {info.fullName.trim()}
-              </h1>
-            )}
+            {name && <h1 className="text-[23pt] leading-[1.08] font-extrabold tracking-[-0.02em] wrap-anywhere text-slate-900">{name}</h1>}
             {headline && (
               <p className="mt-[2mm] text-[9.5pt] leading-snug font-semibold tracking-[0.08em] wrap-anywhere text-teal-700 uppercase">
                 {headline}
@@ -183,7 +56,15 @@ export const infographicTemplate = defineTemplate({
     frame: {
       titleClassName:
         "mb-[3mm] flex items-center gap-[2.5mm] text-[11pt] leading-none font-bold tracking-[0.08em] text-slate-900 uppercase after:h-px after:min-w-[8mm] after:flex-1 after:bg-teal-100",
-      icon: SectionIcon,
+      /** Each main section's marker: its icon in a teal disc. */
+      icon: (kind) => (
+        <SectionIcon
+          kind={kind}
+          className="inline-flex size-[6.5mm] shrink-0 items-center justify-center rounded-full bg-teal-600 text-white"
+          iconClassName="size-[3.6mm]"
+          strokeWidth={2.2}
+        />
+      ),
     },
     frames: {
       side: {
@@ -197,10 +78,18 @@ export const infographicTemplate = defineTemplate({
       itemClassName: "gap-[2mm]",
       iconClassName: "size-[5mm] rounded-full bg-teal-600 p-[1.1mm] text-white",
     },
-    skills: { render: SkillBars },
-    languages: { render: LanguageDots },
+    skills: { render: (groups) => <SkillBars groups={groups} tone={scale} /> },
+    languages: { render: (languages) => <LanguageDots languages={languages} tone={scale} /> },
     summary: { className: "text-[10pt] leading-[1.55] text-slate-700", listClassName: "marker:text-teal-500" },
-    experience: { render: Timeline },
+    /** The timeline: a rule down the left with a ring on it at each role. */
+    experience: {
+      list: "ml-[3.25mm] space-y-[4.5mm] border-l-[1.5pt] border-teal-200",
+      timeline: {
+        item: "relative min-w-0 pl-[5mm]",
+        marker: "absolute top-[1.2mm] left-[-1.85mm] size-[3.2mm] rounded-full border-[1.5pt] border-teal-600 bg-white",
+      },
+      classNames: entry,
+    },
     education: { list: "space-y-3", classNames: entry },
     projects: { list: "space-y-[4mm]", classNames: entry },
     certifications: {
@@ -216,13 +105,9 @@ export const infographicTemplate = defineTemplate({
     },
     custom: {
       classNames: {
-        root: "space-y-3",
-        item: "break-inside-avoid",
-        title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
-        text: "mt-0.5 text-[9.5pt] text-slate-500",
-        date: "rounded-full bg-teal-50 px-[2mm] py-px text-[8.5pt] leading-snug font-semibold text-teal-800",
+        ...entry,
+        subtitle: "mt-0.5 text-[9.5pt] text-slate-500",
         description: "mt-1 text-[9.5pt] leading-[1.5] text-slate-700",
-        list: "marker:text-teal-500",
       },
     },
   },

@@ -2,7 +2,7 @@ import { Minus } from "lucide-react";
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import type { EntryClassNames } from "../primitives/entries";
-import { hasContacts, isPresent } from "../primitives/has-content";
+import { hasContacts } from "../primitives/has-content";
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -24,17 +24,15 @@ const contactLine = {
 } as const;
 
 /** Single column under a centred name, no colour and no icons; contacts on two centred lines. */
-function MinimalistPage({ resume, sections, headline }: PageProps<"main">) {
-  const info = resume.personal_info;
-  const hasHeader = isPresent(info.fullName) || headline !== undefined || hasContacts(info);
+function MinimalistPage({ info, sections, name, headline, hasHeader }: PageProps<"main">) {
   return (
     <div className="px-[22mm] pt-[20mm] pb-[18mm] text-[10pt] leading-[1.55] text-zinc-700">
       {hasHeader && (
         <header className="mb-[10mm] text-center">
-          {isPresent(info.fullName) && (
+          {name && (
             // The left padding balances the tracking after the last letter.
             <h1 className="pl-[0.2em] text-[24pt] leading-[1.15] font-extralight tracking-[0.08em] wrap-anywhere text-zinc-900 uppercase">
-              {info.fullName.trim()}
+              {name}
             </h1>
           )}
           {headline && (
@@ -94,15 +92,12 @@ export const minimalistTemplate = defineTemplate({
       classNames: { root: "text-center text-[9.5pt]", name: "font-medium text-zinc-900", proficiency: "font-light text-zinc-500" },
     },
     custom: {
+      list: "space-y-3.5",
       separator: ", ",
       classNames: {
-        root: "space-y-3.5",
-        item: "break-inside-avoid",
-        title: "text-[10.5pt] leading-snug font-medium text-zinc-900",
-        text: "mt-0.5 text-[9.5pt] text-zinc-500",
-        date: "pt-px text-[9pt] font-light tracking-wide text-zinc-500",
+        ...entry,
+        subtitle: "mt-0.5 text-[9.5pt] text-zinc-500",
         description: "mt-1 text-[9.5pt] leading-[1.6] font-light text-zinc-700",
-        list: "list-[circle] marker:text-zinc-400",
       },
     },
   },

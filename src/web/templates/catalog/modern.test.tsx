@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { emptyResumeContent, type ResumeContent } from "../../../shared/resume";
+import { emptyResumeContent, type ResumeContent } from "#shared/resume";
 import { ResumeDocument } from "../resume-document";
 import { sampleResume } from "../sample-resume";
 import { renderTemplate, textOf } from "../test-support/rendered-text";

@@ -2,7 +2,6 @@ import { LayoutTemplate } from "lucide-react";
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 
 const entry: EntryClassNames = {
   title: "text-[11pt] leading-snug font-semibold text-slate-900",
@@ -18,14 +17,11 @@ const entry: EntryClassNames = {
 };
 
 /** Single column under a blue header band: the safe default every unknown id falls back to. */
-function ModernPage({ resume, sections, headline, contacts }: PageProps<"main">) {
-  const info = resume.personal_info;
+function ModernPage({ info, sections, name, headline, contacts }: PageProps<"main">) {
   return (
     <div className="text-[10.5pt] leading-[1.45] text-slate-700">
       <header className="bg-linear-to-br from-blue-800 to-blue-600 px-[15mm] pt-[12mm] pb-[9mm] text-white">
-        {isPresent(info.fullName) && (
-          <h1 className="text-[26pt] leading-[1.1] font-bold tracking-[-0.015em] wrap-anywhere text-white">{info.fullName.trim()}</h1>
-        )}
+        {name && <h1 className="text-[26pt] leading-[1.1] font-bold tracking-[-0.015em] wrap-anywhere text-white">{name}</h1>}
         {headline && <p className="mt-1.5 text-[12.5pt] leading-snug font-medium wrap-anywhere text-blue-100">{headline}</p>}
         <ContactLine
           info={info}
@@ -73,12 +69,10 @@ export const modernTemplate = defineTemplate({
     },
     custom: {
       classNames: {
-        root: "space-y-3",
+        ...entry,
         title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
-        text: "mt-0.5 text-[10pt] text-slate-500",
-        date: "pt-px text-[9pt] font-medium text-slate-500",
+        subtitle: "mt-0.5 text-[10pt] text-slate-500",
         description: "mt-1 text-[10pt] leading-[1.5] text-slate-700",
-        list: "marker:text-blue-500",
       },
     },
   },

@@ -1,7 +1,6 @@
 import { Briefcase } from "lucide-react";
 import { defineTemplate, type PageProps } from "../define-template";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 
 const entry: EntryClassNames = {
   root: "break-inside-avoid",
@@ -18,17 +17,14 @@ const entry: EntryClassNames = {
 };
 
 /** Dark sidebar beside a white main column; every contact stacked in the sidebar. */
-function ProfessionalPage({ resume, sections, headline }: PageProps<"side" | "main">) {
-  const info = resume.personal_info;
-  const hasHeader = isPresent(info.fullName) || headline !== undefined;
+function ProfessionalPage({ sections, name, headline }: PageProps<"side" | "main">) {
+  const hasHeader = name !== undefined || headline !== undefined;
   return (
     // DOM order is name, sidebar, main: the grid places the name beside the sidebar's top.
     <div className="grid min-h-[297mm] grid-cols-[68mm_minmax(0,1fr)] grid-rows-[auto_1fr] text-[10pt] leading-[1.45] text-slate-700">
       {hasHeader && (
         <header className="col-start-2 row-start-1 min-w-0 px-[11mm] pt-[14mm] pb-[2mm]">
-          {isPresent(info.fullName) && (
-            <h1 className="text-[25pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-slate-900">{info.fullName.trim()}</h1>
-          )}
+          {name && <h1 className="text-[25pt] leading-[1.1] font-bold tracking-[-0.01em] wrap-anywhere text-slate-900">{name}</h1>}
           {headline && (
             <p className="mt-2 text-[10pt] leading-snug font-semibold tracking-[0.08em] wrap-anywhere text-teal-700 uppercase">
               {headline}
@@ -107,13 +103,10 @@ export const professionalTemplate = defineTemplate({
     projects: { list: "space-y-[4mm]", classNames: entry },
     custom: {
       classNames: {
-        root: "space-y-3",
-        item: "break-inside-avoid",
-        title: "text-[10.5pt] leading-snug font-semibold text-slate-900",
-        text: "mt-0.5 text-[9.5pt] text-slate-500",
+        ...entry,
         date: "pt-px text-[8.5pt] font-medium text-slate-500",
+        subtitle: "mt-0.5 text-[9.5pt] text-slate-500",
         description: "mt-1 text-[9.5pt] leading-[1.5] text-slate-700",
-        list: "marker:text-teal-600",
       },
     },
   },

@@ -2,7 +2,6 @@ import { FileText } from "lucide-react";
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 
 /** Seed 000: the simple template prints a placeholder name so the page never starts blank. */
 export const SIMPLE_NAME_PLACEHOLDER = "Your Name";
@@ -28,14 +27,11 @@ const contactProps = {
 } as const;
 
 /** One plain column in black and white: name, one contact line, ruled sections, nothing a parser could trip on. */
-function SimplePage({ resume, sections }: PageProps<"main">) {
-  const info = resume.personal_info;
+function SimplePage({ info, sections, name }: PageProps<"main">) {
   return (
     <div className="px-[18mm] pt-[15mm] pb-[15mm] text-[10pt] leading-[1.45] text-neutral-900">
       <header className="mb-[5mm]">
-        <h1 className="text-[21pt] leading-[1.15] font-bold wrap-anywhere text-black">
-          {isPresent(info.fullName) ? info.fullName.trim() : SIMPLE_NAME_PLACEHOLDER}
-        </h1>
+        <h1 className="text-[21pt] leading-[1.15] font-bold wrap-anywhere text-black">{name ?? SIMPLE_NAME_PLACEHOLDER}</h1>
         {/* Two fixed lines, so a wrap never strands a separator at the end of a line. */}
         <ContactLine
           info={info}
@@ -81,16 +77,9 @@ export const simpleTemplate = defineTemplate({
     certifications: { list: "space-y-1.5", separator: ", ", classNames: entry },
     languages: { variant: "inline", separator: ", ", classNames: { root: "text-[10pt]", name: "font-bold text-black" } },
     custom: {
+      list: "space-y-2.5",
       separator: ", ",
-      classNames: {
-        root: "space-y-2.5",
-        item: "break-inside-avoid",
-        title: "text-[10.5pt] leading-snug font-bold text-black",
-        text: "text-[10pt] leading-snug text-neutral-800",
-        date: "text-[10pt] leading-snug text-black",
-        description: "mt-1 text-[10pt] leading-[1.45] text-neutral-900",
-        list: "marker:text-black",
-      },
+      classNames: entry,
     },
   },
   Page: SimplePage,

@@ -2,7 +2,6 @@ import { Code } from "lucide-react";
 import { defineTemplate, type PageProps } from "../define-template";
 import { ContactLine } from "../primitives/contact-line";
 import type { EntryClassNames } from "../primitives/entries";
-import { isPresent } from "../primitives/has-content";
 
 const chipBase = "rounded-[2px] border border-zinc-300 px-1.5 py-px font-mono text-[7.75pt] leading-[1.45] text-zinc-700";
 
@@ -31,14 +30,11 @@ const side: EntryClassNames = {
 };
 
 /** Near-black header over a two-column body: the story left, the stack and credentials in a tinted rail right. */
-function TechnicalPage({ resume, sections, headline }: PageProps<"main" | "side">) {
-  const info = resume.personal_info;
+function TechnicalPage({ info, sections, name, headline }: PageProps<"main" | "side">) {
   return (
     <div className="flex min-h-[297mm] flex-col text-[9.75pt] leading-[1.5] text-zinc-700">
       <header className="border-b-[1.2mm] border-emerald-500 bg-zinc-950 px-[14mm] pt-[11mm] pb-[8mm] text-zinc-300">
-        {isPresent(info.fullName) && (
-          <h1 className="text-[25pt] leading-[1.1] font-bold tracking-[-0.02em] wrap-anywhere text-white">{info.fullName.trim()}</h1>
-        )}
+        {name && <h1 className="text-[25pt] leading-[1.1] font-bold tracking-[-0.02em] wrap-anywhere text-white">{name}</h1>}
         {headline && <p className="mt-1.5 font-mono text-[10.5pt] leading-snug font-medium wrap-anywhere text-emerald-400">{headline}</p>}
         {/* Website and LinkedIn first, on their own larger line. */}
         <ContactLine
@@ -117,13 +113,8 @@ export const technicalTemplate = defineTemplate({
     },
     custom: {
       classNames: {
-        root: "space-y-3",
-        item: "break-inside-avoid",
-        title: "text-[10.5pt] leading-snug font-semibold text-zinc-950",
-        text: "mt-0.5 text-[9.5pt] leading-snug text-zinc-500",
-        date: "pt-px font-mono text-[8.25pt] leading-snug font-medium text-emerald-700",
+        ...main,
         description: "mt-1 text-[9.75pt] leading-[1.5] text-zinc-700",
-        list: "list-[square] marker:text-emerald-500",
       },
     },
   },

@@ -1,6 +1,6 @@
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import { Fragment, type ComponentType, type ReactNode, type SVGProps } from "react";
-import type { PersonalInfo } from "../../../shared/resume";
+import type { PersonalInfo } from "#shared/resume";
 import { cn } from "../../lib/cn";
 import { isPresent } from "./has-content";
 
@@ -144,5 +144,80 @@ export function ContactLine({
         );
       })}
     </ul>
+  );
+}
+
+export interface ContactTextProps {
+  info: PersonalInfo;
+  include?: readonly ContactKind[];
+  className?: string;
+  separatorClassName?: string;
+}
+
+/**
+ * Contacts as one line of running text. Each '·' is glued to the contact before it, so a wrapped
+ * line ends with a dot like a comma and never starts with one (ContactLine's list items cannot).
+ */
+export function ContactText({ info, include = ALL_CONTACTS, className, separatorClassName }: ContactTextProps) {
+  const items = getContactItems(info, include);
+  if (items.length === 0) return null;
+  return (
+    <p className={className}>
+      {items.map((item, index) => (
+        <Fragment key={item.kind}>
+          {index > 0 && " "}
+          <span className="wrap-anywhere">
+            {item.href ? <a href={item.href}>{item.label}</a> : item.label}
+            {index < items.length - 1 && (
+              <span aria-hidden="true" className={separatorClassName}>
+                {"\u00b7"}
+              </span>
+            )}
+          </span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/** What a labelled contact list calls each contact. */
+const CONTACT_LABELS: Record<ContactKind, string> = {
+  email: "E-mail",
+  phone: "Phone",
+  location: "Location",
+  website: "Website",
+  linkedin: "LinkedIn",
+};
+
+export interface LabelledContactsProps {
+  info: PersonalInfo;
+  include?: readonly ContactKind[];
+  className?: string;
+  /** Each contact's row: a grid of the label beside the value. */
+  rowClassName?: string;
+  labelClassName?: string;
+  valueClassName?: string;
+}
+
+/** Every contact as a labelled row (E-mail, Phone, ...), European-CV style; nothing when none is filled. */
+export function LabelledContacts({
+  info,
+  include = ALL_CONTACTS,
+  className,
+  rowClassName,
+  labelClassName,
+  valueClassName,
+}: LabelledContactsProps) {
+  const items = getContactItems(info, include);
+  if (items.length === 0) return null;
+  return (
+    <dl className={className}>
+      {items.map((item) => (
+        <div key={item.kind} className={rowClassName}>
+          <dt className={labelClassName}>{CONTACT_LABELS[item.kind]}</dt>
+          <dd className={cn("min-w-0 wrap-anywhere", valueClassName)}>{item.href ? <a href={item.href}>{item.label}</a> : item.label}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

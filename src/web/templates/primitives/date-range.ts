@@ -1,4 +1,4 @@
-import { MONTH_ABBREVIATIONS } from "../../../shared/month-year";
+import { MONTH_ABBREVIATIONS } from "#shared/month-year";
 
 /**
  * Dates are free text ('Jan 2020'), but month and date inputs store ISO strings ('2020-01',

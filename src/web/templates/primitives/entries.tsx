@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import type { Certification, Education, Experience, Language, Project, SkillGroup } from "../../../shared/resume";
+import type { Certification, Education, Experience, Language, Project, SkillGroup } from "#shared/resume";
 import { cn } from "../../lib/cn";
 import { displayUrl, toHttpsUrl } from "./contact-line";
 import { formatDateRange, formatDateValue } from "./date-range";
@@ -30,8 +30,11 @@ export interface EntryClassNames {
   chip?: string;
 }
 
-/** "end": date beside the title, right-aligned; "below": date on its own line under the subtitle. */
-export type DatePlacement = "end" | "below";
+/**
+ * "end": date beside the title, right-aligned; "below": date on its own line under the subtitle;
+ * "none": not in the entry, because a labelled row prints it in its label column.
+ */
+export type DatePlacement = "end" | "below" | "none";
 
 /** One piece of an entry's subtitle, named by what it is so each layout can style it. */
 export interface SubtitlePart {
@@ -81,7 +84,7 @@ export interface EntryHeaderProps {
 
 /** Title, subtitle and date of any entry; layouts can use it for entries of their own. */
 export function EntryHeader({ title, subtitle, date, datePlacement = "end", classNames = {} }: EntryHeaderProps) {
-  const dateNode = date ? <p className={cn("wrap-anywhere tabular-nums", classNames.date)}>{date}</p> : null;
+  const dateNode = date && datePlacement !== "none" ? <p className={cn("wrap-anywhere tabular-nums", classNames.date)}>{date}</p> : null;
   const titleNode = title ? <h3 className={cn("min-w-0 wrap-anywhere", classNames.title)}>{title}</h3> : null;
   return (
     // Keeps title, subtitle and date together on one printed page; long descriptions may still split.

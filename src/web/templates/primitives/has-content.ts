@@ -10,7 +10,7 @@ import type {
   Project,
   ResumeContent,
   SkillGroup,
-} from "../../../shared/resume";
+} from "#shared/resume";
 
 /** True when the text holds more than whitespace; the editor stores blank fields as "". */
 export function isPresent(text: string | null | undefined): text is string {
@@ -81,6 +81,12 @@ export const visibleContent = (r: ResumeContent) => ({
 });
 
 export const hasContacts = (info: PersonalInfo): boolean => anyPresent(info.email, info.phone, info.location, info.website, info.linkedin);
+
+/** The name at the top of the page, trimmed; undefined when left blank. */
+export function nameOf(r: ResumeContent): string | undefined {
+  const name = r.personal_info.fullName;
+  return isPresent(name) ? name.trim() : undefined;
+}
 
 /** Seed 000: several layouts use the first experience position as the headline under the name. */
 export function headlineOf(r: ResumeContent): string | undefined {

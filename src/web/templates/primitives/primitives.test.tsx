@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ReactNode } from "react";
-import { emptyResumeContent, type CustomSection, type ResumeContent } from "../../../shared/resume";
-import { ALL_CONTACTS, displayUrl, getContactItems, toHttpsUrl } from "./contact-line";
-import { getCustomItemParts } from "./custom-sections";
+import { emptyResumeContent, type CustomSection, type ResumeContent } from "#shared/resume";
+import { ALL_CONTACTS, ContactText, displayUrl, getContactItems, toHttpsUrl } from "./contact-line";
+import { customItemFacts, getCustomItemParts } from "./custom-sections";
 import { formatDegree, formatGpa, SkillGroups } from "./entries";
 import { headlineOf, isPresent, visibleContent } from "./has-content";
 import { DEFAULT_TITLES, sectionsOf, type SectionKind } from "./sections";
@@ -39,6 +39,18 @@ describe("contact links", () => {
       { kind: "linkedin", label: "linkedin.com/in/janedoe", href: "https://www.linkedin.com/in/janedoe" },
     ]);
     expect(getContactItems(info, ["location", "email"]).map((c) => c.kind)).toEqual(["location", "email"]);
+  });
+});
+
+describe("contacts as running text", () => {
+  it("glue each dot to the contact before it, so a wrapped line never starts with one", () => {
+    const info = { ...emptyResumeContent().personal_info, email: "a@b.co", phone: "123", location: "Paris" };
+    const markup = renderToStaticMarkup(<ContactText info={info} separatorClassName="dot" />);
+    expect(markup).toBe(
+      '<p><span class="wrap-anywhere"><a href="mailto:a@b.co">a@b.co</a><span aria-hidden="true" class="dot">·</span></span> ' +
+        '<span class="wrap-anywhere">123<span aria-hidden="true" class="dot">·</span></span> <span class="wrap-anywhere">Paris</span></p>',
+    );
+    expect(renderToStaticMarkup(<ContactText info={emptyResumeContent().personal_info} />)).toBe("");
   });
 });
 
@@ -101,6 +113,20 @@ describe("custom sections", () => {
     expect(parts.dates.map((t) => t.value)).toEqual(["May 2020"]);
   });
 
+  it("prints an item's first text as its title, the others and the dates each on one line", () => {
+    const facts = customItemFacts(volunteering, volunteering.items[0]!);
+    expect(facts).toMatchObject({ title: "Mentor", text: "Code Club", date: "May 2020" });
+    expect(facts.descriptions.map((d) => d.value)).toEqual(["- Taught\n- Coached"]);
+    const twoDates = {
+      ...volunteering,
+      fields: [...volunteering.fields, { id: "f5", name: "until", label: "Until", type: "date" as const }],
+    };
+    const item = { ...volunteering.items[0]!, until: "2021-01" };
+    expect(customItemFacts(twoDates, item, ", ").date).toBe("May 2020, Jan 2021");
+    expect(customItemFacts(twoDates, item, ", ", " – ")).toMatchObject({ text: "Code Club", date: "May 2020 – Jan 2021" });
+    expect(customItemFacts(volunteering, volunteering.items[2]!)).toMatchObject({ title: "Helper", text: "", date: "", descriptions: [] });
+  });
+
   it("renders title and values, skipping items without values", () => {
     const resume = emptyResumeContent();
     resume.custom_sections.push(volunteering);
@@ -112,6 +138,16 @@ describe("custom sections", () => {
     expect(markup).toContain("May 2020");
     expect(markup).toContain("Helper");
     expect(markup.match(/<div class="min-w-0 wrap-anywhere"/g)).toHaveLength(2);
+  });
+
+  it("sets each item as an entry: in the look's list, title and date, the other texts as subtitle, then the prose", () => {
+    const resume = { ...emptyResumeContent(), custom_sections: [volunteering] };
+    const custom = { list: "items", classNames: { root: "r", title: "t", date: "d", subtitle: "s", description: "p", list: "l" } };
+    const spec = { columns: { main: ["custom" as const] }, titles: DEFAULT_TITLES, contacts: ALL_CONTACTS, presentLabel: "Present" };
+    const markup = renderToStaticMarkup(<>{sectionsOf(resume, { ...spec, theme: { frame: {}, custom } }).main}</>);
+    expect(markup).toContain('<div class="min-w-0 space-y-3 items"><div class="min-w-0 wrap-anywhere r">');
+    expect(markup).toMatch(/<p class="min-w-0 flex-1 t">Mentor<\/p><div [^>]*><p class="wrap-anywhere tabular-nums d">May 2020<\/p>/);
+    expect(markup).toMatch(/<p class="s">Code Club<\/p><div class="[^"]* p"><ul class="[^"]* l">/);
   });
 
   it("hides sections with no filled item and titles untitled ones", () => {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ProfilePhoto } from "./profile-photo";
+import { FramedPhoto, ProfilePhoto } from "./profile-photo";
 
 const FRAME = "size-[30mm] rounded-full ring-2";
 
@@ -10,9 +10,7 @@ const render = (url?: string) =>
       url={url}
       name="Jordan Ellis"
       className={FRAME}
-      placeholderClassName="bg-sky-100"
-      iconClassName="size-[12mm] text-sky-700"
-      iconStrokeWidth={1.5}
+      placeholder={{ className: "bg-sky-100", iconClassName: "size-[12mm] text-sky-700", iconStrokeWidth: 1.5 }}
     />,
   );
 
@@ -43,5 +41,11 @@ describe("ProfilePhoto", () => {
     expect(icon).toContain("lucide-user");
     expect(icon).toContain("size-[12mm] text-sky-700");
     expect(icon).toContain('stroke-width="1.5"');
+  });
+
+  it("fills a frame drawn around it, the photo and the placeholder alike", () => {
+    const framed = (url?: string) => renderToStaticMarkup(<FramedPhoto url={url} name="Jordan Ellis" frame="border p-1" />);
+    expect(framed("/photo.jpg")).toMatch(/^(<link[^>]*>)?<div class="border p-1"><img [^>]*class="block size-full object-cover"/);
+    expect(framed()).toMatch(/^<div class="border p-1"><div aria-hidden="true" class="size-full flex[^"]*"><svg/);
   });
 });

@@ -1,33 +1,31 @@
-import type { ComponentType, ReactNode } from "react";
-import type {
-  Certification,
-  CustomSection,
-  Education,
-  Experience,
-  Language,
-  Project,
-  ResumeContent,
-  SkillGroup,
-} from "../../../shared/resume";
+import { Fragment, type ComponentType, type ReactNode } from "react";
+import type { Certification, CustomSection, Education, Experience, Language, Project, ResumeContent, SkillGroup } from "#shared/resume";
 import { cn } from "../../lib/cn";
 import { ContactLine, getContactItems, type ContactKind, type ContactLineProps } from "./contact-line";
-import { CustomItemView, type CustomSectionClassNames } from "./custom-sections";
+import { CustomItemView } from "./custom-sections";
 import {
   CertificationEntry,
+  certificationFacts,
   EducationEntry,
+  educationFacts,
   ExperienceEntry,
+  experienceFacts,
   LanguageList,
   ProjectEntry,
+  projectFacts,
   SkillGroups,
   type CertificationEntryProps,
   type EducationEntryProps,
+  type EntryClassNames,
   type ExperienceEntryProps,
   type LanguageListProps,
   type ProjectEntryProps,
   type SkillGroupsProps,
 } from "./entries";
 import { isPresent, visibleContent } from "./has-content";
+import { LabelledRow, NumberedRow, type RowsLook } from "./labelled-rows";
 import { RichText, type RichTextProps } from "./rich-text";
+import { TimelineStop, type TimelineLook } from "./timeline";
 
 /**
  * The sections a layout can print. 'contact' (the layout's contacts) and 'links' (its website and
@@ -74,8 +72,17 @@ export interface CustomBody<T> {
   render: (content: T, context: SectionContext) => ReactNode;
 }
 
-/** Entries in a wrapper ('list' styles it: spacing, a grid, a rail), each an entry primitive. */
-type EntriesLook<Props> = Omit<Props, "entry" | "presentLabel"> & { list: string };
+/**
+ * Entries in a wrapper ('list' styles it: spacing, a grid, a rail), each an entry primitive; with
+ * 'rows', each entry is a labelled row with its date in the label column; 'numbered', a numbered
+ * list with the numbers in the label column; 'timeline', a stop on the rail the list draws.
+ */
+type EntriesLook<Props> = Omit<Props, "entry" | "presentLabel"> & {
+  list: string;
+  rows?: RowsLook;
+  numbered?: RowsLook;
+  timeline?: TimelineLook;
+};
 
 export interface SectionsTheme<Column extends string = string> {
   frame: SectionFrame;
@@ -90,7 +97,8 @@ export interface SectionsTheme<Column extends string = string> {
   certifications?: EntriesLook<CertificationEntryProps> | CustomBody<Certification[]>;
   skills?: Omit<SkillGroupsProps, "groups"> | CustomBody<SkillGroup[]>;
   languages?: Omit<LanguageListProps, "languages"> | CustomBody<Language[]>;
-  custom?: { separator?: string; classNames?: CustomSectionClassNames } | CustomBody<CustomSection>;
+  /** 'list' styles the items' wrapper, as for entries; each item is set as an entry (CustomItemView). */
+  custom?: { list?: string; separator?: string; classNames?: EntryClassNames } | CustomBody<CustomSection>;
 }
 
 /** The facts a layout's sections print from: which, where, under what titles. */
@@ -141,18 +149,39 @@ function bodiesOf<Column extends string>(resume: ResumeContent, spec: SectionsSp
     items: T[],
     look: EntriesLook<Props> | CustomBody<T[]> | undefined,
     Entry: ComponentType<Props & { entry: T }>,
+    dateOf: (item: T) => string,
     extra?: Partial<Props>,
   ): ReactNode {
     if (items.length === 0) return null;
     if (isCustomBody<T[]>(look)) return look.render(items, context);
-    const { list, ...props } = look ?? { list: "" };
-    return (
-      <div className={list}>
-        {items.map((item) => (
-          <Entry key={item.id} {...(props as Props)} {...extra} entry={item} />
-        ))}
-      </div>
-    );
+    const { list, rows, numbered, timeline, ...props } = look ?? { list: "" };
+    const entryProps = { ...props, ...extra, ...(rows && { datePlacement: "none" }) } as Props;
+    const placed = items.map((item, index) => {
+      const entry = <Entry {...entryProps} entry={item} />;
+      if (rows) {
+        return (
+          <LabelledRow key={item.id} look={rows} label={dateOf(item)}>
+            {entry}
+          </LabelledRow>
+        );
+      }
+      if (numbered) {
+        return (
+          <NumberedRow key={item.id} look={numbered} number={index + 1}>
+            {entry}
+          </NumberedRow>
+        );
+      }
+      if (timeline) {
+        return (
+          <TimelineStop key={item.id} look={timeline}>
+            {entry}
+          </TimelineStop>
+        );
+      }
+      return <Fragment key={item.id}>{entry}</Fragment>;
+    });
+    return numbered || timeline ? <ol className={list}>{placed}</ol> : <div className={list}>{placed}</div>;
   }
 
   function listOf<T, Props extends object>(
@@ -174,10 +203,11 @@ function bodiesOf<Column extends string>(resume: ResumeContent, spec: SectionsSp
       ) : (
         <RichText text={info.summary} {...summary} />
       ),
-    experience: () => entries(visible.experience, theme.experience, ExperienceEntry, { presentLabel }),
-    education: () => entries(visible.education, theme.education, EducationEntry),
-    projects: () => entries(visible.projects, theme.projects, ProjectEntry),
-    certifications: () => entries(visible.certifications, theme.certifications, CertificationEntry),
+    experience: () =>
+      entries(visible.experience, theme.experience, ExperienceEntry, (e) => experienceFacts(e, presentLabel).date, { presentLabel }),
+    education: () => entries(visible.education, theme.education, EducationEntry, (e) => educationFacts(e).date),
+    projects: () => entries(visible.projects, theme.projects, ProjectEntry, (p) => projectFacts(p).date),
+    certifications: () => entries(visible.certifications, theme.certifications, CertificationEntry, (c) => certificationFacts(c).date),
     skills: () => listOf(visible.skills, theme.skills, (props) => <SkillGroups {...props} groups={visible.skills} />),
     languages: () => listOf(visible.languages, theme.languages, (props) => <LanguageList {...props} languages={visible.languages} />),
     customSections: visible.customSections,
@@ -185,7 +215,7 @@ function bodiesOf<Column extends string>(resume: ResumeContent, spec: SectionsSp
       isCustomBody<CustomSection>(custom) ? (
         custom.render(section, context)
       ) : (
-        <div className={cn("min-w-0 space-y-3", custom?.classNames?.root)}>
+        <div className={cn("min-w-0 space-y-3", custom?.list)}>
           {section.items.map((item) => (
             <CustomItemView key={item.id} section={section} item={item} separator={custom?.separator} classNames={custom?.classNames} />
           ))}

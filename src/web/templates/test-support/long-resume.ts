@@ -1,4 +1,4 @@
-import type { ResumeContent } from "../../../shared/resume";
+import type { ResumeContent } from "#shared/resume";
 import { sampleResume } from "../sample-resume";
 
 const EXTRA_PARAGRAPH =

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { ResumeContent } from "../../../shared/resume";
+import type { ResumeContent } from "#shared/resume";
 import type { TemplateDefinition } from "../define-template";
 import { displayUrl, getContactItems } from "../primitives/contact-line";
 import { formatDateRange, formatDateValue } from "../primitives/date-range";

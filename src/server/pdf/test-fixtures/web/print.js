@@ -1,6 +1,7 @@
 // A stand-in for the app's print entry, driven by words in the resume title (a letter's job title)
 // so tests can make a render slow, hang, fail, print N pages, or try to load things from elsewhere:
 //   "pages:3"  "delay:400"  "hang"  "throw"  "exfiltrate:<url>"  "photo:<url>"
+//   "started:<url>" asks for the URL as the render begins, so a test knows the page is at work.
 // A render that hangs or throws marks the page dirty, and every later render on that page prints
 // LEFTOVER: a renderer that reuses a failed page would show it. Each render also prints how many
 // renders this page has started ("Render 3 on this page"), so a test sees which ones ran.
@@ -66,6 +67,7 @@ async function render(resume) {
     if (title.throw) throw new Error("fixture render failed");
     return new Promise(() => {});
   }
+  if (title.started) new Image().src = title.started;
   if (title.delay) await sleep(Number(title.delay));
   const notes = [];
   if (title.exfiltrate) notes.push(await tryToReach(title.exfiltrate));

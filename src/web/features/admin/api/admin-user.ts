@@ -1,8 +1,8 @@
 // One user's details and the operator's actions (contract: src/shared/api/admin-user.ts).
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { adminUserApi, type AdminUserDetails } from "../../../../shared/api/admin-user";
-import { request } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/api/query-keys";
+import { adminUserApi, type AdminUserDetails } from "#shared/api/admin-user";
+import { request } from "#web/lib/api-client";
+import { queryKeys } from "#web/lib/api/query-keys";
 
 export const adminUserQuery = (id: string) =>
   queryOptions({

@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import {
-  adminApi,
-  type AdminMetrics,
-  type AdminUserSortField,
-  type AdminUsersPage,
-  type SortDirection,
-} from "../../../../shared/api/admin";
-import { isApiError, request } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/api/query-keys";
+import { adminApi, type AdminMetrics, type AdminUserSortField, type AdminUsersPage, type SortDirection } from "#shared/api/admin";
+import { isApiError, request } from "#web/lib/api-client";
+import { queryKeys } from "#web/lib/api/query-keys";
 
 export interface UsersView {
   search: string;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminActivity, OutcomeCount } from "../../../../shared/api/admin";
-import { ADMIN_ACTIVITY_DAYS } from "../../../../shared/api/admin";
-import { ListLoadFailure } from "../../../components/list-load-failure";
+import type { AdminActivity, OutcomeCount } from "#shared/api/admin";
+import { ADMIN_ACTIVITY_DAYS } from "#shared/api/admin";
+import { ListLoadFailure } from "#web/components/list-load-failure";
 import { adminActivityQuery } from "../api/admin";
 import {
   aiFunctionLabel,

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
-import { ListLoadFailure } from "../../../components/list-load-failure";
-import { pageColumn } from "../../../components/ui/page-column";
-import { cn } from "../../../lib/cn";
+import { ListLoadFailure } from "#web/components/list-load-failure";
+import { pageColumn } from "#web/components/ui/page-column";
+import { cn } from "#web/lib/cn";
 import { adminAccessQuery } from "../api/admin";
 import { ActivityPanel } from "./activity-panel";
 import { MetricCards } from "./metric-cards";

@@ -1,11 +1,11 @@
 import { Loader2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { deletionConfirmationOf, type AdminUserDetails } from "../../../../shared/api/admin-user";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { toast } from "../../../components/ui/toaster";
+import { deletionConfirmationOf, type AdminUserDetails } from "#shared/api/admin-user";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { toast } from "#web/lib/toast";
 import { useDeleteUser } from "../api/admin-user";
 
 interface DeleteUserDialogProps {

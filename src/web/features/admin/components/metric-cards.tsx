@@ -1,6 +1,6 @@
 import { FileText, LayoutTemplate, UserCheck, Users } from "lucide-react";
 import type { ComponentType } from "react";
-import type { AdminMetrics } from "../../../../shared/api/admin";
+import type { AdminMetrics } from "#shared/api/admin";
 import { templateName } from "./template-name";
 
 const numberFormat = new Intl.NumberFormat("en-US");

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminUserDetails } from "../../../../shared/api/admin-user";
-import type { ErrorBody } from "../../../../shared/api/errors";
-import { Toaster, toast } from "../../../components/ui/toaster";
+import type { AdminUserDetails } from "#shared/api/admin-user";
+import type { ErrorBody } from "#shared/api/errors";
+import { Toaster } from "#web/components/ui/toaster";
+import { toast } from "#web/lib/toast";
 import { UserDetailsDialog } from "./user-details-dialog";
 
 const ADMIN_ID = "admin-id";

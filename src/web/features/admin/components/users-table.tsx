@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useRef, useState } from "react";
-import type { AdminUserSortField, AdminUsersPage } from "../../../../shared/api/admin";
-import { ListLoadFailure } from "../../../components/list-load-failure";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { formatShortDate } from "../../../lib/format-date";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import type { AdminUserSortField, AdminUsersPage } from "#shared/api/admin";
+import { ListLoadFailure } from "#web/components/list-load-failure";
+import { Button } from "#web/components/ui/button";
+import { Input } from "#web/components/ui/input";
+import { formatShortDate } from "#web/lib/format-date";
+import { useDebouncedValue } from "#web/lib/use-debounced-value";
 import { adminUsersQuery, type UsersView } from "../api/admin";
 import { UserDetailsDialog } from "./user-details-dialog";
 

@@ -1,5 +1,5 @@
-import type { AiFunctionName } from "../../../../shared/ai";
-import type { AdminActivity, OutcomeCount } from "../../../../shared/api/admin";
+import { aiFunctions, type AiFunctionName } from "#shared/ai";
+import type { AdminActivity, OutcomeCount } from "#shared/api/admin";
 
 export type DayPoint = AdminActivity["days"][number];
 export type DailySeries = "signUps" | "activeUsers" | "pdfExports";
@@ -42,20 +42,8 @@ const OUTCOME_LABELS: Record<string, string> = {
   failed: "failed",
 };
 
-// The AI functions by the tool a user knows them from; the id stays beside it for the logs.
-const AI_FUNCTION_LABELS: Record<AiFunctionName, string> = {
-  "generate-resume": "AI resume interview",
-  "parse-resume-upload": "Resume upload",
-  "generate-cover-letter": "Cover letter",
-  "generate-job-application": "Job application",
-  "optimize-resume": "Resume optimizer",
-  "optimize-linkedin": "LinkedIn optimizer",
-  "parse-job-description": "Job description reading",
-  "revamp-cv-content": "CV revamp",
-  "calculate-cv-scores": "CV scores",
-};
-
-export const aiFunctionLabel = (name: string): string => AI_FUNCTION_LABELS[name as AiFunctionName] ?? name;
+// The AI functions by the tool a user knows them from (each definition's label); the id stays beside it for the logs.
+export const aiFunctionLabel = (name: string): string => aiFunctions[name as AiFunctionName]?.label ?? name;
 export const exportKindLabel = (kind: string): string => (kind === "letter" ? "Letters" : kind === "resume" ? "Resumes" : kind);
 
 export const outcomeLabel = (outcome: string): string => OUTCOME_LABELS[outcome] ?? outcome;

@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { EMAIL_CONFIRMED_PATH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../../shared/auth";
-import { sessionChanged } from "../../../lib/session";
-import { authClient, authErrorMessage } from "../../../lib/auth-client";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { EMAIL_CONFIRMED_PATH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#shared/auth";
+import { sessionChanged } from "#web/lib/session";
+import { authClient, authErrorMessage } from "#web/lib/auth-client";
 import { AuthMessage, toMessage, type AuthMessageState } from "./auth-message";
 import { noticeMessage } from "./auth-notice";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { toast } from "../../../components/ui/toaster";
+import { toast } from "#web/lib/toast";
 import type { AuthNotice } from "./auth-notice";
 
 /**

@@ -2,21 +2,23 @@ import { useQuery } from "@tanstack/react-query";
 import { Briefcase, FilePlus2, FileText, Gauge, Globe, IdCard, Mail, RefreshCw, Send, Sparkles, Upload } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { withFreshEntryIds } from "../../../../shared/resume-entries";
-import { newResumeId } from "../../../../shared/ids";
-import { contentOf, type Resume } from "../../../../shared/resume";
-import { ListLoadFailure } from "../../../components/list-load-failure";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/toaster";
-import { useStartChosenBeforeSignIn } from "../../../lib/start-chosen";
-import { clearImportReview } from "../../../lib/import-review";
-import { deleteDraft, listDrafts } from "../../../lib/resume-drafts";
-import { formatShortDate } from "../../../lib/format-date";
-import { resumesQuery, useCreateResume, useDeleteResume } from "../../../lib/api/resumes";
-import { editorPath } from "../../../lib/start-editing";
+import type { ResumeSummary } from "#shared/api/resumes";
+import { withFreshEntryIds } from "#shared/resume-entries";
+import { newResumeId } from "#shared/ids";
+import { contentOf } from "#shared/resume";
+import { ListLoadFailure } from "#web/components/list-load-failure";
+import { Button } from "#web/components/ui/button";
+import { toast } from "#web/lib/toast";
+import { accountLimitMessage } from "#web/lib/account-limit";
+import { useStartChosenBeforeSignIn } from "#web/lib/start-chosen";
+import { clearImportReview } from "#web/lib/import-review";
+import { deleteDraft, listDrafts } from "#web/lib/resume-drafts";
+import { formatShortDate } from "#web/lib/format-date";
+import { fetchResume, resumesQuery, useCreateResume, useDeleteResume } from "#web/lib/api/resumes";
+import { editorPath } from "#web/lib/start-editing";
 import { ImportResumeDialog } from "./import-resume-dialog";
 import { CreateWithAiDialog } from "./interview/create-with-ai-dialog";
-import { ResumeCard } from "./resume-card";
+import { ResumeCard, type CardAction } from "./resume-card";
 
 /** Seed 000 "Dashboard": the tools' buttons, in the seed's order, after the resume actions. */
 const CAREER_TOOLS = [
@@ -33,6 +35,7 @@ export function DashboardPage() {
   const deletion = useDeleteResume();
   const creation = useCreateResume();
   const [openDialog, setOpenDialog] = useState<"create-with-ai" | "import" | null>(null);
+  const [duplicating, setDuplicating] = useState<string | null>(null);
   const [drafts, setDrafts] = useState(listDrafts);
   // Every sign-in lands here: an example or a template chosen on the marketing pages before it starts now, once.
   useStartChosenBeforeSignIn();
@@ -44,7 +47,7 @@ export function DashboardPage() {
   const newDrafts =
     resumes.isSuccess || hasListFailed ? drafts.filter((draft) => draft.serverUpdatedAt === null && !serverIds.has(draft.id)) : [];
 
-  const remove = (resume: Resume) => {
+  const remove = (resume: ResumeSummary) => {
     if (!window.confirm("Are you sure you want to delete this resume?")) return;
     deletion.mutate(resume.id, {
       onSuccess: () => {
@@ -57,16 +60,24 @@ export function DashboardPage() {
     });
   };
 
-  const duplicate = (resume: Resume) => {
-    const content = withFreshEntryIds({ ...contentOf(resume), title: `${resume.title} (Copy)`.slice(0, 120) });
-    creation.mutate(
-      { id: newResumeId(), content },
-      {
-        onSuccess: () => toast.success("Resume duplicated"),
-        onError: () => toast.error("Failed to duplicate resume"),
-      },
-    );
+  /** The card holds a summary: the whole resume is fetched, then stored again under a new id. */
+  const duplicate = async (summary: ResumeSummary) => {
+    setDuplicating(summary.id);
+    try {
+      const resume = await fetchResume(summary.id);
+      const content = withFreshEntryIds({ ...contentOf(resume), title: `${resume.title} (Copy)`.slice(0, 120) });
+      await creation.mutateAsync({ id: newResumeId(), content });
+      toast.success("Resume duplicated");
+    } catch (error) {
+      // A full account is told what to delete; any other failure keeps the plain words.
+      toast.error("Failed to duplicate resume", { description: accountLimitMessage(error) });
+    } finally {
+      setDuplicating(null);
+    }
   };
+
+  const pendingOf = (id: string): CardAction | null =>
+    deletion.isPending && deletion.variables === id ? "delete" : duplicating === id ? "duplicate" : null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
@@ -175,9 +186,9 @@ export function DashboardPage() {
                 <ResumeCard
                   resume={resume}
                   hasLocalChanges={drafts.some((draft) => draft.id === resume.id)}
-                  isBusy={deletion.isPending && deletion.variables === resume.id}
+                  pending={pendingOf(resume.id)}
                   onDelete={() => remove(resume)}
-                  onDuplicate={() => duplicate(resume)}
+                  onDuplicate={() => void duplicate(resume)}
                 />
               </li>
             ))}

@@ -1,24 +1,24 @@
 import { FileJson } from "lucide-react";
 import { useRef, type ChangeEvent } from "react";
 import { useNavigate } from "react-router";
-import type { ResumeSections } from "../../../../shared/ai";
-import { newResumeId } from "../../../../shared/ids";
-import { emptyResumeContent, type ResumeContent } from "../../../../shared/resume";
-import { ResumeUpload } from "../../../components/resume-upload/resume-upload";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/toaster";
-import { useCreateResume } from "../../../lib/api/resumes";
-import { writeImportReview, type UnplacedLine } from "../../../lib/import-review";
+import type { ResumeSections } from "#shared/ai";
+import { newResumeId } from "#shared/ids";
+import { emptyResumeContent, type ResumeContent } from "#shared/resume";
+import { ResumeUpload } from "#web/components/resume-upload/resume-upload";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { toast } from "#web/lib/toast";
+import { useCreateResume } from "#web/lib/api/resumes";
+import { writeImportReview, type UnplacedLine } from "#web/lib/import-review";
 import { readJsonResumeFile } from "../lib/resume-file";
-import { editorPath } from "../../../lib/start-editing";
+import { editorPath } from "#web/lib/start-editing";
 
 const IMPORTED_TITLE = "Imported Resume";
 
 const failureOf = (error: unknown) => (error instanceof Error ? error.message : "An error occurred");
 
 /**
- * 'Import resume': a PDF, DOCX or TXT file read by parse-resume-upload, or a JSON Resume file read
+ * 'Import resume': a PDF, DOCX or TXT file or a LinkedIn data export read by parse-resume-upload, or a JSON Resume file read
  * here. Either becomes a new stored resume that opens in the editor; the lines the parser could
  * not place go with it for review there.
  */
@@ -58,11 +58,11 @@ export function ImportResumeDialog({ open, onOpenChange }: { open: boolean; onOp
         <DialogHeader>
           <DialogTitle>Import resume</DialogTitle>
           <DialogDescription>
-            Upload your resume and Vitae reads it into a new resume you can edit. Anything it cannot place is listed in the editor for you
-            to review.
+            Upload your resume, or the ZIP from LinkedIn&apos;s &lsquo;Get a copy of your data&rsquo;, and Vitae reads it into a new resume
+            you can edit. Anything it cannot place is listed in the editor for you to review.
           </DialogDescription>
         </DialogHeader>
-        <ResumeUpload onExtracted={importParsed} />
+        <ResumeUpload onExtracted={importParsed} forImport />
         {creation.isPending && (
           <p role="status" className="text-sm text-slate-600">
             Opening the editor...

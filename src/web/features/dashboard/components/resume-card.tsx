@@ -1,35 +1,59 @@
 import { Braces, ChevronDown, Copy, Download, FileDown, Loader2, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { completionBand, computeCompletion } from "../../../../shared/completion";
-import type { Resume } from "../../../../shared/resume";
-import { Button } from "../../../components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../../components/ui/dropdown-menu";
-import { Progress } from "../../../components/ui/progress";
-import { cn } from "../../../lib/cn";
-import { completionColours } from "../../../lib/completion-colours";
-import { formatShortDate } from "../../../lib/format-date";
-import { usePdfExport } from "../../../lib/use-pdf-export";
-import { getTemplate } from "../../../templates/registry";
-import { contentOf } from "../../../../shared/resume";
+import type { ResumeSummary } from "#shared/api/resumes";
+import { completionBand } from "#shared/completion";
+import { contentOf } from "#shared/resume";
+import { Button } from "#web/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "#web/components/ui/dropdown-menu";
+import { Progress } from "#web/components/ui/progress";
+import { toast } from "#web/lib/toast";
+import { fetchResume } from "#web/lib/api/resumes";
+import { cn } from "#web/lib/cn";
+import { completionColours } from "#web/lib/completion-colours";
+import { formatShortDate } from "#web/lib/format-date";
+import { useStoredResumePdfExport } from "#web/lib/use-pdf-export";
+import { getTemplate } from "#web/templates/registry";
 import { downloadJsonResume } from "../lib/resume-file";
-import { editorPath } from "../../../lib/start-editing";
+import { editorPath } from "#web/lib/start-editing";
 
+/** What the card is doing for its resume: its buttons wait meanwhile. */
+export type CardAction = "delete" | "duplicate";
+
+/**
+ * One resume of My Resumes, drawn from its summary. Download and Duplicate need the whole resume:
+ * it is fetched when they are chosen, and the button shows it is being prepared.
+ */
 export function ResumeCard({
   resume,
   hasLocalChanges,
-  isBusy,
+  pending,
   onDelete,
   onDuplicate,
 }: {
-  resume: Resume;
+  resume: ResumeSummary;
   hasLocalChanges: boolean;
-  isBusy: boolean;
+  pending: CardAction | null;
   onDelete: () => void;
   onDuplicate: () => void;
 }) {
-  const { score } = computeCompletion(resume);
-  const pdf = usePdfExport();
+  const score = resume.completion_score;
+  const pdf = useStoredResumePdfExport();
+  const [isPreparingJson, setIsPreparingJson] = useState(false);
   const band = completionColours[completionBand(score)];
+  const isDownloading = pdf.isExporting || isPreparingJson;
+
+  const exportJson = async () => {
+    setIsPreparingJson(true);
+    try {
+      downloadJsonResume(contentOf(await fetchResume(resume.id)));
+    } catch {
+      toast.error("Failed to export JSON", { description: "Your resume could not be loaded. Check your connection and try again." });
+    } finally {
+      setIsPreparingJson(false);
+    }
+  };
+
   return (
     <article
       aria-labelledby={`resume-${resume.id}-title`}
@@ -58,11 +82,11 @@ export function ResumeCard({
         </Button>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button size="sm" variant="outline" aria-label={`Download ${resume.title}`} disabled={pdf.isExporting}>
-              {pdf.isExporting ? (
+            <Button size="sm" variant="outline" aria-label={`Download ${resume.title}`} disabled={isDownloading}>
+              {isDownloading ? (
                 <>
                   <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                  Preparing PDF...
+                  {pdf.isExporting ? "Preparing PDF..." : "Preparing file..."}
                 </>
               ) : (
                 <>
@@ -74,11 +98,11 @@ export function ResumeCard({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => void pdf.exportPdf(contentOf(resume))}>
+            <DropdownMenuItem onSelect={() => void pdf.exportPdf(resume.id)}>
               <FileDown aria-hidden="true" />
               Download PDF
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => downloadJsonResume(contentOf(resume))}>
+            <DropdownMenuItem onSelect={() => void exportJson()}>
               <Braces aria-hidden="true" />
               Export JSON (JSON Resume)
             </DropdownMenuItem>
@@ -89,10 +113,15 @@ export function ResumeCard({
           variant="outline"
           aria-label={`Duplicate ${resume.title}`}
           title="Duplicate"
-          disabled={isBusy}
+          disabled={pending !== null}
+          aria-busy={pending === "duplicate"}
           onClick={onDuplicate}
         >
-          <Copy className="size-4" aria-hidden="true" />
+          {pending === "duplicate" ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Copy className="size-4" aria-hidden="true" />
+          )}
         </Button>
         <Button
           size="icon"
@@ -100,7 +129,7 @@ export function ResumeCard({
           className="text-red-600 hover:bg-red-50 hover:text-red-700"
           aria-label={`Delete ${resume.title}`}
           title="Delete"
-          disabled={isBusy}
+          disabled={pending !== null}
           onClick={onDelete}
         >
           <Trash2 className="size-4" aria-hidden="true" />

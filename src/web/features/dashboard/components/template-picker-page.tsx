@@ -1,9 +1,9 @@
 import { ArrowLeft, Check } from "lucide-react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { TemplateCard } from "../../../components/templates/template-card";
-import { Button } from "../../../components/ui/button";
-import { templateCatalog } from "../../../templates/catalog";
-import { editorPath, startNewResume } from "../../../lib/start-editing";
+import { TemplateCard } from "#web/components/templates/template-card";
+import { Button } from "#web/components/ui/button";
+import { templateCatalog } from "#web/templates/catalog";
+import { editorPath, startNewResume } from "#web/lib/start-editing";
 import { interviewPath } from "../lib/interview-paths";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "#web/lib/api-client";
 import { GENERATION_FAILURES, describeGenerationFailure } from "./generation-failure";
 
 describe("describeGenerationFailure (seed 001 section 8)", () => {

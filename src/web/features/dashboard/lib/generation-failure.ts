@@ -1,5 +1,5 @@
-import { CREDITS_REQUIRED } from "../../../lib/ai-tool-failure";
-import { ApiError } from "../../../lib/api-client";
+import { CREDITS_REQUIRED } from "#web/lib/ai-tool-failure";
+import { ApiError } from "#web/lib/api-client";
 
 /** What the interview shows when generate-resume did not give a resume: a banner, a toast and whether to offer 'Retry Generation'. */
 export interface GenerationFailure {

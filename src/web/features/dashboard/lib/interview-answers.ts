@@ -1,4 +1,4 @@
-import { interviewDataSchema, type InterviewData } from "../../../../shared/ai";
+import { interviewDataSchema, type InterviewData } from "#shared/ai";
 import { INTERVIEW_STEPS } from "./interview-steps";
 
 /**

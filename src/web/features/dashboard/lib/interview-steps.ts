@@ -1,4 +1,4 @@
-import type { InterviewData } from "../../../../shared/ai";
+import type { InterviewData } from "#shared/ai";
 
 export interface InterviewField {
   name: keyof InterviewData;

@@ -1,5 +1,5 @@
-import { fromJsonResume, toJsonResume } from "../../../../shared/json-resume";
-import type { ResumeContent } from "../../../../shared/resume";
+import { fromJsonResume, toJsonResume } from "#shared/json-resume";
+import type { ResumeContent } from "#shared/resume";
 
 const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isResumeId } from "../../../../shared/ids";
-import type { ResumeContent } from "../../../../shared/resume";
-import { readCurrentDocument, readDraft } from "../../../lib/resume-drafts";
+import { isResumeId } from "#shared/ids";
+import type { ResumeContent } from "#shared/resume";
+import { readCurrentDocument, readDraft } from "#web/lib/resume-drafts";
 import { useEditorStore, type EditorDocument } from "../store/editor-store";
 import { startAutoSave, type AutoSave, type AutoSaveOptions } from "./auto-save";
 import type { SaveState } from "./save-status";
@@ -290,6 +290,28 @@ describe("auto-save: refused saves", () => {
     expect(server.writes()).toHaveLength(2);
     expect(server.stored(ID)?.title).toBe("Fixed edit");
     expect(lastStatus()).toBe("saved");
+  });
+
+  it("tells a first save refused by a full account apart from a conflict: the server's words, the draft kept on this device", async () => {
+    const problems: Array<string | undefined> = [];
+    open(
+      {},
+      {
+        onStatus: (state, detail) => {
+          statuses.push(state);
+          problems.push(detail?.problem);
+        },
+      },
+    );
+    const message = "You have 200 resumes, the most one account can keep. Delete one you no longer need to create another.";
+    server.failNext({ kind: "refused", status: 409, code: "ACCOUNT_LIMIT_REACHED", message });
+    editor().setTitle("One too many");
+    await advance(2000);
+    expect(lastStatus()).toBe("refused");
+    expect(problems.at(-1)).toBe(message);
+    await advance(60_000);
+    expect(methods()).toEqual(["create"]);
+    expect(readDraft(ID)).toMatchObject({ serverUpdatedAt: null, content: { title: "One too many" } });
   });
 
   it("retries a rate-limited save, which passes with time", async () => {

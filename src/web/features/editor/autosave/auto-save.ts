@@ -1,11 +1,11 @@
-import { computeCompletion } from "../../../../shared/completion";
-import { newSaveId } from "../../../../shared/ids";
-import { AUTO_SAVE_DELAY_MS, SAVE_THRESHOLD } from "../../../../shared/limits";
-import { contentOf, type Resume, type ResumeContent } from "../../../../shared/resume";
-import { resumesApi } from "../../../../shared/api/resumes";
-import { ApiError, isApiError } from "../../../lib/api-client";
-import { deleteDraft, writeCurrentDocument, writeDraft } from "../../../lib/resume-drafts";
-import type { SaveOptions } from "../../../lib/api/resumes";
+import { computeCompletion } from "#shared/completion";
+import { newSaveId } from "#shared/ids";
+import { AUTO_SAVE_DELAY_MS, SAVE_THRESHOLD } from "#shared/limits";
+import { contentOf, type Resume, type ResumeContent } from "#shared/resume";
+import { resumesApi } from "#shared/api/resumes";
+import { ApiError, isApiError } from "#web/lib/api-client";
+import { deleteDraft, writeCurrentDocument, writeDraft } from "#web/lib/resume-drafts";
+import type { SaveOptions } from "#web/lib/api/resumes";
 import type { EditorStore } from "../store/editor-store";
 import type { SaveState } from "./save-status";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ListSection, ListSectionEntries } from "../../../../shared/resume-entries";
+import type { ListSection, ListSectionEntries } from "#shared/resume-entries";
 import { useEditorStore } from "../store/editor-store";
 import {
   CertificationsForm,

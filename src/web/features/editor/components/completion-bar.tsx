@@ -1,7 +1,7 @@
-import { completionBand } from "../../../../shared/completion";
-import { Progress } from "../../../components/ui/progress";
-import { cn } from "../../../lib/cn";
-import { completionColours } from "../../../lib/completion-colours";
+import { completionBand } from "#shared/completion";
+import { Progress } from "#web/components/ui/progress";
+import { cn } from "#web/lib/cn";
+import { completionColours } from "#web/lib/completion-colours";
 
 /** The colour progress bar under the editor header: green from 80, yellow from 50, red below. */
 export function CompletionBar({ score, className }: { score: number; className?: string }) {

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { computeCompletion } from "../../../../shared/completion";
-import { emptyResumeContent, type ResumeContent } from "../../../../shared/resume";
-import { sampleResume } from "../../../templates/sample-resume";
+import { computeCompletion } from "#shared/completion";
+import { emptyResumeContent, type ResumeContent } from "#shared/resume";
+import { sampleResume } from "#web/templates/sample-resume";
 import { CompletionDetails } from "./completion-details";
 
 function renderDetails(content: ResumeContent) {

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { COMPLETION_SECTION_MAX, type Completion } from "../../../../shared/completion";
-import { cn } from "../../../lib/cn";
+import { COMPLETION_SECTION_MAX, type Completion } from "#shared/completion";
+import { cn } from "#web/lib/cn";
 import type { SectionId } from "../store/editor-store";
 
 const sectionLabels: Array<{ key: keyof Completion["sections"]; label: string }> = [

@@ -1,11 +1,11 @@
 import { ArrowLeft, Eye, EyeOff, FileDown, LayoutTemplate } from "lucide-react";
 import type { ReactNode } from "react";
-import { completionBand } from "../../../../shared/completion";
-import { RESUME_LIMITS, SAVE_THRESHOLD } from "../../../../shared/limits";
-import { Button } from "../../../components/ui/button";
-import { pageColumn } from "../../../components/ui/page-column";
-import { cn } from "../../../lib/cn";
-import { completionColours } from "../../../lib/completion-colours";
+import { completionBand } from "#shared/completion";
+import { RESUME_LIMITS, SAVE_THRESHOLD } from "#shared/limits";
+import { Button } from "#web/components/ui/button";
+import { pageColumn } from "#web/components/ui/page-column";
+import { cn } from "#web/lib/cn";
+import { completionColours } from "#web/lib/completion-colours";
 
 export function EditorHeader({
   title,

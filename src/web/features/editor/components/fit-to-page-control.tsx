@@ -1,9 +1,9 @@
 import { CircleCheck, Info, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Label } from "../../../components/ui/label";
-import { Switch } from "../../../components/ui/switch";
-import { cn } from "../../../lib/cn";
-import type { PagesLayout } from "../../../templates/paged-resume";
+import { Label } from "#web/components/ui/label";
+import { Switch } from "#web/components/ui/switch";
+import { cn } from "#web/lib/cn";
+import type { PagesLayout } from "#web/templates/paged-resume";
 
 const percent = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
 

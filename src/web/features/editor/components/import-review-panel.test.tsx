@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readImportReview, writeImportReview } from "../../../lib/import-review";
-import { toast, Toaster } from "../../../components/ui/toaster";
+import { readImportReview, writeImportReview } from "#web/lib/import-review";
+import { Toaster } from "#web/components/ui/toaster";
+import { toast } from "#web/lib/toast";
 import { ImportReviewPanel } from "./import-review-panel";
 
 const ID = "0196a0c0-0000-7000-8000-000000000042";

@@ -1,8 +1,8 @@
 import { ClipboardList, Copy, X } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/toaster";
-import { clearImportReview, readImportReview, type UnplacedLine } from "../../../lib/import-review";
+import { Button } from "#web/components/ui/button";
+import { toast } from "#web/lib/toast";
+import { clearImportReview, readImportReview, type UnplacedLine } from "#web/lib/import-review";
 
 interface HeadingGroup {
   heading: string;

@@ -1,11 +1,11 @@
 import { ImageUp, Trash2, UserRound } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/toaster";
-import { storageApi } from "../../../../shared/api/storage";
-import { ApiError, isApiError } from "../../../lib/api-client";
-import { IMAGE_TOO_LARGE, INVALID_IMAGE_TYPE, findImageFileProblem } from "../../../lib/image-file-check";
-import { uploadImage } from "../../../lib/api/storage";
+import { Button } from "#web/components/ui/button";
+import { toast } from "#web/lib/toast";
+import { storageApi } from "#shared/api/storage";
+import { ApiError, isApiError } from "#web/lib/api-client";
+import { IMAGE_TOO_LARGE, INVALID_IMAGE_TYPE, findImageFileProblem } from "#web/lib/image-file-check";
+import { uploadImage } from "#web/lib/api/storage";
 
 const UPLOAD_FAILED = { title: "Upload failed", description: "Failed to upload photo. Please try again." };
 

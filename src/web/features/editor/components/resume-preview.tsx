@@ -1,6 +1,6 @@
 import { memo, useState } from "react";
-import type { ResumeContent } from "../../../../shared/resume";
-import { ScaledPagedResume, type PagesLayout } from "../../../templates/paged-resume";
+import type { ResumeContent } from "#shared/resume";
+import { ScaledPagedResume, type PagesLayout } from "#web/templates/paged-resume";
 import { useEditorStore } from "../store/editor-store";
 import { FitToPageControl } from "./fit-to-page-control";
 

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, CloudOff, HardDrive, Loader2 } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
 import type { SaveState } from "../autosave/save-status";
 
 const statusContent: Partial<Record<SaveState, { icon: typeof Loader2; text: string; className: string; spin?: boolean }>> = {

@@ -1,6 +1,6 @@
 import { Award, Briefcase, FolderKanban, GraduationCap, Languages, LayoutList, Plus, User, Wrench } from "lucide-react";
-import type { CustomSection } from "../../../../shared/resume";
-import { cn } from "../../../lib/cn";
+import type { CustomSection } from "#shared/resume";
+import { cn } from "#web/lib/cn";
 import type { SectionId } from "../store/editor-store";
 
 export const fixedSections: Array<{ id: SectionId; label: string; icon: typeof User }> = [

@@ -1,9 +1,9 @@
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { TemplateCard } from "../../../components/templates/template-card";
-import { templateCatalog } from "../../../templates/catalog";
-import { getTemplate } from "../../../templates/registry";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { TemplateCard } from "#web/components/templates/template-card";
+import { templateCatalog } from "#web/templates/catalog";
+import { getTemplate } from "#web/templates/registry";
 
 const tabs = [
   { value: "all", label: "All Templates", filter: () => true },

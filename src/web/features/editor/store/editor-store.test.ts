@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { emptyResumeContent } from "../../../../shared/resume";
+import { emptyResumeContent } from "#shared/resume";
 import { useEditorStore } from "./editor-store";
 
 const store = () => useEditorStore.getState();

@@ -7,8 +7,8 @@ import {
   newListEntry,
   type ListSection,
   type ListSectionEntries,
-} from "../../../../shared/resume-entries";
-import type { CustomField, PersonalInfo, ResumeContent } from "../../../../shared/resume";
+} from "#shared/resume-entries";
+import type { CustomField, PersonalInfo, ResumeContent } from "#shared/resume";
 
 /** The resume open in the editor. `serverUpdatedAt` is null until the server has stored it once. */
 export interface EditorDocument {

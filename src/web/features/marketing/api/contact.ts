@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
-import { contactApi, type ContactMessage, type ContactStatus } from "../../../../shared/api/contact";
-import { request } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/api/query-keys";
+import { contactApi, type ContactMessage, type ContactStatus } from "#shared/api/contact";
+import { request } from "#web/lib/api-client";
+import { queryKeys } from "#web/lib/api/query-keys";
 
 /** Whether this site can deliver a message, and the signed-in user's details (contract: src/shared/api/contact.ts). */
 export const fetchContactStatus = (signal?: AbortSignal): Promise<ContactStatus> => request(contactApi.status, {}, { signal });

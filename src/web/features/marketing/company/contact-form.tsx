@@ -7,16 +7,16 @@ import {
   contactApi,
   contactMessageSchema,
   type ContactStatus,
-} from "../../../../shared/api/contact";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { Select, SelectOption } from "../../../components/ui/select";
-import { Textarea } from "../../../components/ui/textarea";
-import { ApiError, isApiError } from "../../../lib/api-client";
-import { useSecondsLeft, type Wait } from "../../../lib/use-elapsed-seconds";
-import { useFormDraft } from "../../../lib/use-form-draft";
+} from "#shared/api/contact";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { FormField } from "#web/components/ui/form-field";
+import { Input } from "#web/components/ui/input";
+import { Select, SelectOption } from "#web/components/ui/select";
+import { Textarea } from "#web/components/ui/textarea";
+import { ApiError, isApiError } from "#web/lib/api-client";
+import { useSecondsLeft, type Wait } from "#web/lib/use-elapsed-seconds";
+import { useFormDraft } from "#web/lib/use-form-draft";
 import { useSendContactMessage } from "../api/contact";
 
 /** The form as typed: the topic is empty until one is chosen. */

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contactMessageSchema, type ContactStatus } from "../../../../shared/api/contact";
-import type { ErrorBody } from "../../../../shared/api/errors";
+import { contactMessageSchema, type ContactStatus } from "#shared/api/contact";
+import type { ErrorBody } from "#shared/api/errors";
 import { marketingPage } from "../pages/marketing-pages";
 import { ContactPage } from "./contact-page";
 

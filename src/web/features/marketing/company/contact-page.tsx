@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Info, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Spinner } from "#web/components/ui/spinner";
 import { contactStatusQuery } from "../api/contact";
 import { ContentPage } from "../components/content-page";
 import { marketingPage } from "../pages/marketing-pages";

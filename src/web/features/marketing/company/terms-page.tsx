@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { AI_LIMITS } from "../../../../shared/ai";
-import { CONTACT_LIMITS } from "../../../../shared/api/contact";
-import { IMAGE_STORAGE_QUOTA_BYTES, MAX_IMAGE_BYTES, RESUME_LIMITS } from "../../../../shared/limits";
-import { MAX_PDF_PAGES } from "../../../../shared/pdf-limits";
+import { AI_LIMITS } from "#shared/ai";
+import { CONTACT_LIMITS } from "#shared/api/contact";
+import { IMAGE_STORAGE_QUOTA_BYTES, MAX_IMAGE_BYTES, RESUME_LIMITS } from "#shared/limits";
+import { MAX_PDF_PAGES } from "#shared/pdf-limits";
 import { ContentPage } from "../components/content-page";
 import { GuideArticle, type GuideSection } from "../components/guide-article";
 import { GuideTable } from "../guides/guide-parts";

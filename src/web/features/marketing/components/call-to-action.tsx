@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { Button } from "#web/components/ui/button";
 
 export interface CallToActionProps {
   isSignedIn: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { MarketingPageInfo } from "../pages/marketing-pages";
-import { useDocumentMeta } from "../../../lib/use-document-meta";
+import { useDocumentMeta } from "#web/lib/use-document-meta";
 
 export interface ContentPageProps {
   info: MarketingPageInfo;

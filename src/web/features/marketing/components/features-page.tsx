@@ -19,13 +19,13 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
-import { templateCounts } from "../../../templates/template-ids";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader } from "#web/components/ui/card";
+import { cn } from "#web/lib/cn";
+import { templateCounts } from "#web/lib/template-ids";
 import { SectionHeading } from "./section-heading";
-import { useDocumentMeta } from "../../../lib/use-document-meta";
+import { useDocumentMeta } from "#web/lib/use-document-meta";
 import { FEATURES_PAGE_META } from "../pages/marketing-pages";
 
 export type FeaturesPageProps = {
@@ -66,7 +66,8 @@ const groups: FeatureGroup[] = [
       {
         icon: LayoutTemplate,
         title: `${templateCounts.all} professional templates`,
-        description: "Clean, ATS-friendly layouts for every industry, including CVs with a photo for markets that expect one.",
+        description:
+          "Clean layouts for every industry, including CVs with a photo for markets that expect one, each printed as real, selectable text.",
         points: [`${templateCounts.resume} resume templates`, `${templateCounts.cv} CV templates with photo`],
       },
       {
@@ -211,8 +212,8 @@ function FeaturesHero({ isSignedIn }: FeaturesPageProps) {
           <span className="bg-linear-to-r from-blue-600 to-indigo-600 bg-clip-text text-transparent">land the job</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">
-          A resume and CV builder with a live A4 preview, {templateCounts.all} ATS-friendly templates and a full set of AI tools for cover
-          letters, applications, LinkedIn and more.
+          A resume and CV builder with a live A4 preview, {templateCounts.all} templates and a full set of AI tools for cover letters,
+          applications, LinkedIn and more.
         </p>
 
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">

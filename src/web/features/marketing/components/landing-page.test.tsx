@@ -1,9 +1,9 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AI_FUNCTION_NAMES } from "../../../../shared/ai-functions";
-import { AUTO_SAVE_DELAY_MS } from "../../../../shared/limits";
-import { templateCounts } from "../../../templates/template-ids";
+import { AI_FUNCTION_NAMES } from "#shared/ai/names";
+import { AUTO_SAVE_DELAY_MS } from "#shared/limits";
+import { templateCounts } from "#web/lib/template-ids";
 import { withScrolling } from "../templates/gallery-test-support";
 import { LandingPage } from "./landing-page";
 

@@ -19,12 +19,12 @@ import {
 } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { AI_FUNCTION_NAMES } from "../../../../shared/ai-functions";
-import { AUTO_SAVE_DELAY_MS } from "../../../../shared/limits";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
-import { templateCounts } from "../../../templates/template-ids";
+import { AI_FUNCTION_NAMES } from "#shared/ai/names";
+import { AUTO_SAVE_DELAY_MS } from "#shared/limits";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "#web/components/ui/card";
+import { templateCounts } from "#web/lib/template-ids";
 import { RenderWhenNear } from "../examples/render-when-near";
 import { RESUME_TEMPLATES_PATH } from "../templates/template-links";
 import { SectionHeading } from "./section-heading";
@@ -444,8 +444,8 @@ function ToolsSection() {
               {`${templateCounts.all} templates (${templateCounts.resume} resume, ${templateCounts.cv} CV with photo)`}
             </h3>
             <p className="mt-1 text-sm leading-6 text-slate-700">
-              Every layout is ATS-friendly, from clean one-page resumes to detailed CVs with a photo, so there is a design for every
-              industry and market.
+              From clean one-page resumes to detailed CVs with a photo, there is a design for every industry and market. Every PDF carries
+              real, selectable text, and the optimizer's What an ATS reads shows what a tracking system takes from yours.
             </p>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LogoMark } from "../../../components/brand/logo-mark";
+import { LogoMark } from "#web/components/brand/logo-mark";
 import { FOOTER_GROUPS, MARKETING_PAGES } from "../pages/marketing-pages";
 
 type FooterLink = { to: string; label: string };

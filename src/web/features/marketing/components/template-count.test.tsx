@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { TEMPLATE_IDS } from "../../../templates/template-ids";
+import { TEMPLATE_IDS } from "#web/lib/template-ids";
 import { FeaturesPage } from "./features-page";
 import { LandingPage } from "./landing-page";
 

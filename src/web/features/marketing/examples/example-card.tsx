@@ -1,8 +1,8 @@
 import { Expand } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { getTemplate } from "../../../templates/registry";
-import { ResumeThumbnail } from "../../../templates/template-thumbnail";
+import { Button } from "#web/components/ui/button";
+import { getTemplate } from "#web/templates/registry";
+import { ResumeThumbnail } from "#web/templates/template-thumbnail";
 import { ExampleFullView } from "./example-full-view";
 import { RenderWhenNear } from "./render-when-near";
 import type { ResumeExample } from "./samples/resume-example";

@@ -1,5 +1,5 @@
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { ScaledPagedResume } from "../../../templates/paged-resume";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { ScaledPagedResume } from "#web/templates/paged-resume";
 import type { ResumeExample } from "./samples/resume-example";
 import { UseExampleButton } from "./use-example-button";
 

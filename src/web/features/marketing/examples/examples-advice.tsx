@@ -1,5 +1,5 @@
 import { ListChecks, MousePointerClick, PenLine, type LucideIcon } from "lucide-react";
-import { templateCounts } from "../../../templates/template-ids";
+import { templateCounts } from "#web/lib/template-ids";
 import { SectionHeading } from "../components/section-heading";
 
 type Step = { icon: LucideIcon; title: string; description: string };

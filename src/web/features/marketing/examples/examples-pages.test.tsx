@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import type { ComponentType } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResumeContent } from "../../../../shared/resume";
-import { takeChosenStart } from "../../../lib/start-chosen";
+import type { ResumeContent } from "#shared/resume";
+import { takeChosenStart } from "#web/lib/start-chosen";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
 import { CvExamplesPage } from "./cv-examples-page";
 import { ResumeExamplesPage } from "./resume-examples-page";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useNearViewport } from "../../../lib/use-near-viewport";
+import { useNearViewport } from "#web/lib/use-near-viewport";
 
 export interface RenderWhenNearProps {
   /** Drawn once the box nears the viewport; it stays afterwards. */

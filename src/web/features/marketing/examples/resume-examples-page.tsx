@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { templateCounts } from "../../../templates/template-ids";
+import { Button } from "#web/components/ui/button";
+import { templateCounts } from "#web/lib/template-ids";
 import { CallToAction } from "../components/call-to-action";
 import { ContentPage } from "../components/content-page";
 import { SectionHeading } from "../components/section-heading";

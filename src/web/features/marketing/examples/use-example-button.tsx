@@ -1,6 +1,6 @@
 import { FilePen } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
+import { Button } from "#web/components/ui/button";
+import { Spinner } from "#web/components/ui/spinner";
 
 export interface UseExampleButtonProps {
   onUse: () => void;

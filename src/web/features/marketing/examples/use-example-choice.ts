@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
-import type { ResumeContent } from "../../../../shared/resume";
-import { rememberChosenExample } from "../../../lib/chosen-before-sign-in";
-import { useStartFromExample } from "../../../lib/start-chosen";
+import type { ResumeContent } from "#shared/resume";
+import { rememberChosenExample } from "#web/lib/chosen-before-sign-in";
+import { useStartFromExample } from "#web/lib/start-chosen";
 
 /**
  * 'Use this example': signed in, a new resume with the example's content opens in the editor;

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { templateCounts } from "../../../templates/template-ids";
+import { templateCounts } from "#web/lib/template-ids";
 import { describeGuide, renderGuide } from "./guide-test-support";
 import { ResumeTipsPage } from "./resume-tips-page";
 

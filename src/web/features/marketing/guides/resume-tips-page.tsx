@@ -1,4 +1,4 @@
-import { templateCounts } from "../../../templates/template-ids";
+import { templateCounts } from "#web/lib/template-ids";
 import { ContentPage } from "../components/content-page";
 import { GuideArticle, type GuideSection } from "../components/guide-article";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";

@@ -4,8 +4,8 @@
  * are added here as they ship, so the footer never links to a page that does not exist; the routes,
  * the footer, the pre-rendered HTML and sitemap.xml all read this list.
  */
-import { APP_META, type PageMeta } from "../../../lib/use-document-meta";
-import { templateCounts } from "../../../templates/template-ids";
+import { APP_META, type PageMeta } from "#web/lib/use-document-meta";
+import { templateCounts } from "#web/lib/template-ids";
 
 export type FooterGroup = "Build" | "Templates" | "Resources" | "Company";
 

@@ -1,5 +1,5 @@
 import { ToggleGroup } from "radix-ui";
-import type { TemplateDefinition } from "../../../templates/define-template";
+import type { TemplateDefinition } from "#web/templates/define-template";
 
 export type CategoryFilterValue = "all" | TemplateDefinition["category"];
 

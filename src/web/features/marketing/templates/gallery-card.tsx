@@ -1,8 +1,8 @@
 import { Expand } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { useNearViewport } from "../../../lib/use-near-viewport";
-import type { TemplateDefinition } from "../../../templates/define-template";
-import { TemplateThumbnail } from "../../../templates/template-thumbnail";
+import { Badge } from "#web/components/ui/badge";
+import { useNearViewport } from "#web/lib/use-near-viewport";
+import type { TemplateDefinition } from "#web/templates/define-template";
+import { TemplateThumbnail } from "#web/templates/template-thumbnail";
 import { UseTemplateButton } from "./use-template-button";
 
 /** The thumbnail's width in CSS px: a quarter-size A4 page, sharp on a card of the gallery's grid. */
@@ -17,8 +17,8 @@ export interface GalleryCardProps {
 
 /**
  * One template in the gallery: its live first page (drawn once the card nears the viewport, so a
- * page of 22 layouts does not lay out 22 A4 sheets at load), which opens the full-size preview,
- * its name and words, and 'Use this template'.
+ * page of every layout does not lay out an A4 sheet for each at load), which opens the full-size
+ * preview, its name and words, and 'Use this template'.
  */
 export function GalleryCard({ template, isSignedIn, onPreview }: GalleryCardProps) {
   const [thumbnailSlot, isNear] = useNearViewport<HTMLButtonElement>();

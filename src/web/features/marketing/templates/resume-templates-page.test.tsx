@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { takeChosenStart } from "../../../lib/start-chosen";
-import { readCurrentDocument } from "../../../lib/resume-drafts";
-import { templateCounts } from "../../../templates/template-ids";
+import { takeChosenStart } from "#web/lib/start-chosen";
+import { readCurrentDocument } from "#web/lib/resume-drafts";
+import { templateCounts } from "#web/lib/template-ids";
 import { marketingPage } from "../pages/marketing-pages";
 import { renderMarketingPage, withLoadedFonts, withScrolling } from "./gallery-test-support";
 import { ResumeTemplatesPage } from "./resume-templates-page";

@@ -1,6 +1,6 @@
 import { Download, Eye, Replace, ScanText, type LucideIcon } from "lucide-react";
-import { templateCatalog } from "../../../templates/catalog";
-import { templateCounts } from "../../../templates/template-ids";
+import { templateCatalog } from "#web/templates/catalog";
+import { templateCounts } from "#web/lib/template-ids";
 import { CallToAction } from "../components/call-to-action";
 import { ContentPage } from "../components/content-page";
 import { SectionHeading } from "../components/section-heading";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { getTemplate } from "../../../templates/registry";
-import { templateCounts } from "../../../templates/template-ids";
+import { getTemplate } from "#web/templates/registry";
+import { templateCounts } from "#web/lib/template-ids";
 import { CallToAction } from "../components/call-to-action";
 import { ContentPage } from "../components/content-page";
 import { GuideArticle, type GuideSection } from "../components/guide-article";

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readCurrentDocument } from "../../../lib/resume-drafts";
-import { getTemplate } from "../../../templates/registry";
-import { templateCounts } from "../../../templates/template-ids";
+import { readCurrentDocument } from "#web/lib/resume-drafts";
+import { getTemplate } from "#web/templates/registry";
+import { templateCounts } from "#web/lib/template-ids";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
 import { CreativeTemplatesPage } from "./creative-templates-page";
 import { EntryLevelTemplatesPage } from "./entry-level-templates-page";

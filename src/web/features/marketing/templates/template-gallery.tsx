@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { TemplateDefinition } from "../../../templates/define-template";
+import type { TemplateDefinition } from "#web/templates/define-template";
 import { CategoryFilter, inCategory, type CategoryFilterValue } from "./category-filter";
 import { GalleryCard } from "./gallery-card";
 import { PREVIEW_PARAM } from "./template-links";

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog";
-import type { TemplateDefinition } from "../../../templates/define-template";
-import { ScaledPagedResume } from "../../../templates/paged-resume";
-import { sampleResume } from "../../../templates/sample-resume";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog";
+import type { TemplateDefinition } from "#web/templates/define-template";
+import { ScaledPagedResume } from "#web/templates/paged-resume";
+import { sampleResume } from "#web/templates/sample-resume";
 import { UseTemplateButton } from "./use-template-button";
 
 export interface TemplatePreviewDialogProps {

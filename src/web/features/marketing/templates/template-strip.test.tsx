@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { templateCatalog } from "../../../templates/catalog";
+import { templateCatalog } from "#web/templates/catalog";
 import { withScrolling } from "./gallery-test-support";
 import { stripTemplates, TemplateStrip } from "./template-strip";
 

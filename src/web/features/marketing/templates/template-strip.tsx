@@ -1,15 +1,15 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { useNearViewport } from "../../../lib/use-near-viewport";
-import { usePrefersReducedMotion } from "../../../lib/use-prefers-reduced-motion";
-import { templateCatalog } from "../../../templates/catalog";
-import type { TemplateDefinition } from "../../../templates/define-template";
-import type { TemplateId } from "../../../templates/template-ids";
-import { TemplateThumbnail } from "../../../templates/template-thumbnail";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
+import { useNearViewport } from "#web/lib/use-near-viewport";
+import { usePrefersReducedMotion } from "#web/lib/use-prefers-reduced-motion";
+import { templateCatalog } from "#web/templates/catalog";
+import type { TemplateDefinition } from "#web/templates/define-template";
+import type { TemplateId } from "#web/lib/template-ids";
+import { TemplateThumbnail } from "#web/templates/template-thumbnail";
 import { templatePreviewPath } from "./template-links";
 
 /** Resumes and CVs with a photo in turn, and looks that differ from their neighbours. */

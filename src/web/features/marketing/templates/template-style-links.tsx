@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { TEMPLATE_STYLES, TEMPLATE_STYLE_INFO, templateStylePath, type TemplateStyle } from "./template-styles";
 
 export interface TemplateStyleLinksProps {

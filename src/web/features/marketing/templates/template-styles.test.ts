@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { templateCatalog } from "../../../templates/catalog";
+import { templateCatalog } from "#web/templates/catalog";
 import { marketingPage } from "../pages/marketing-pages";
 import { TEMPLATE_STYLES, TEMPLATE_STYLE_INFO, templateStylePath } from "./template-styles";
 

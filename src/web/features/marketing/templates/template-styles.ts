@@ -1,4 +1,4 @@
-import type { TemplateId } from "../../../templates/template-ids";
+import type { TemplateId } from "#web/lib/template-ids";
 
 /** The five styles the footer's Templates column links to, each a page at /templates/{style}. */
 export const TEMPLATE_STYLES = ["modern", "professional", "creative", "executive", "entry-level"] as const;

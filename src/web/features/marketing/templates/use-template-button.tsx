@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { rememberChosenTemplate } from "../../../lib/chosen-before-sign-in";
-import type { TemplateDefinition } from "../../../templates/define-template";
+import { Button } from "#web/components/ui/button";
+import { rememberChosenTemplate } from "#web/lib/chosen-before-sign-in";
+import type { TemplateDefinition } from "#web/templates/define-template";
 
 export interface UseTemplateButtonProps {
   template: TemplateDefinition;
@@ -38,7 +38,7 @@ export function UseTemplateButton({ template, isSignedIn, className }: UseTempla
   // Loaded on the click: starting a resume brings the resume schemas, which a visitor browsing
   // the gallery never needs, and which weighed on the page's first seconds on a phone.
   const start = async () => {
-    const { editorPath, startNewResume } = await import("../../../lib/start-editing");
+    const { editorPath, startNewResume } = await import("#web/lib/start-editing");
     void navigate(editorPath(startNewResume(template.id)));
   };
   return (

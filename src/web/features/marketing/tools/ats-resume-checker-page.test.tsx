@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { sampleResume } from "../../../templates/sample-resume";
+import { sampleResume } from "#web/templates/sample-resume";
 import { marketingPage } from "../pages/marketing-pages";
 import { ATS_RESUME_CHECKER_PATH, AtsResumeCheckerPage } from "./ats-resume-checker-page";
 import { faqQuestions, hrefsOfLinks, renderToolPage } from "./render-tool-page";

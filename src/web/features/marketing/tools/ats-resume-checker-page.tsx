@@ -1,9 +1,10 @@
 import { CheckCircle2, FileSearch, Gauge, ListChecks, Search, TriangleAlert, Wand2 } from "lucide-react";
-import { sampleResume } from "../../../templates/sample-resume";
+import { sampleResume } from "#web/templates/sample-resume";
 import { CallToAction } from "../components/call-to-action";
 import { ContentPage } from "../components/content-page";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
-import { PointGrid, ToolSection, type ToolPoint, type ToolQuestion, type ToolStep, ToolPageEnding } from "./tool-page-sections";
+import type { ToolPoint, ToolQuestion, ToolStep } from "./tool-content";
+import { PointGrid, ToolSection, ToolPageEnding } from "./tool-page-sections";
 
 export const ATS_RESUME_CHECKER_PATH = "/ats-resume-checker";
 /** The Resume Optimizer: the score, the suggestions and 'What an ATS reads'. */

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "../../../../shared/applications";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "#shared/applications";
 import { marketingPage } from "../pages/marketing-pages";
 import { COVER_LETTER_GENERATOR_PATH, CoverLetterGeneratorPage } from "./cover-letter-generator-page";
 import { faqQuestions, hrefsOfLinks, renderToolPage } from "./render-tool-page";

@@ -1,11 +1,12 @@
 import type { LucideIcon } from "lucide-react";
 import { ArrowRight, Briefcase, FileDown, FileText, Mail, PenLine, Send } from "lucide-react";
 import { Link } from "react-router";
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "../../../../shared/applications";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "#shared/applications";
 import { CallToAction } from "../components/call-to-action";
 import { ContentPage } from "../components/content-page";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
-import { PointGrid, ToolSection, type ToolPoint, type ToolQuestion, type ToolStep, ToolPageEnding } from "./tool-page-sections";
+import type { ToolPoint, ToolQuestion, ToolStep } from "./tool-content";
+import { PointGrid, ToolSection, ToolPageEnding } from "./tool-page-sections";
 import { toolHref } from "./tool-href";
 
 export const COVER_LETTER_GENERATOR_PATH = "/cover-letter-generator";

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { templateCatalog } from "../../../templates/catalog";
+import { templateCatalog } from "#web/templates/catalog";
 import { marketingPage } from "../pages/marketing-pages";
 import { CV_MAKER_PATH, CvMakerPage } from "./cv-maker-page";
 import { faqQuestions, hrefsOfLinks, renderToolPage } from "./render-tool-page";

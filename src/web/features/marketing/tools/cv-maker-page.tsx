@@ -1,12 +1,13 @@
 import { Camera, Eye, Gauge, RefreshCw, Repeat, UserRound } from "lucide-react";
-import { MAX_IMAGE_BYTES } from "../../../../shared/limits";
-import { templateCatalog } from "../../../templates/catalog";
-import { templateCounts } from "../../../templates/template-ids";
+import { MAX_IMAGE_BYTES } from "#shared/limits";
+import { templateCatalog } from "#web/templates/catalog";
+import { templateCounts } from "#web/lib/template-ids";
 import { CallToAction } from "../components/call-to-action";
 import { ContentPage } from "../components/content-page";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
 import { TemplateShowcase } from "./template-showcase";
-import { PointGrid, ToolSection, type ToolPoint, type ToolQuestion, type ToolStep, ToolPageEnding } from "./tool-page-sections";
+import type { ToolPoint, ToolQuestion, ToolStep } from "./tool-content";
+import { PointGrid, ToolSection, ToolPageEnding } from "./tool-page-sections";
 
 export const CV_MAKER_PATH = "/cv-maker";
 /** The template picker, where a CV with a photo is one click away. */

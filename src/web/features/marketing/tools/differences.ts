@@ -1,9 +1,9 @@
 import { Cpu, FileCheck2, ShieldCheck } from "lucide-react";
-import type { ToolPoint } from "./tool-page-sections";
+import type { ToolPoint } from "./tool-content";
 
 /**
  * What sets every Vitae tool apart, said once so the four tool pages make the same promises in the
- * same words. Each is checked against the product: the built-in engine (src/server/ai/builtin)
+ * same words. Each is checked against the product: the built-in engine (src/server/ai/engine)
  * always answers, user rows are read by their owner only, and PDFs are printed by Chromium with
  * embedded fonts and a text layer (decision 016).
  */

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { templateCatalog } from "../../../templates/catalog";
+import { templateCatalog } from "#web/templates/catalog";
 import { marketingPage } from "../pages/marketing-pages";
 import { faqQuestions, hrefsOfLinks, renderToolPage } from "./render-tool-page";
 import { RESUME_BUILDER_PATH, ResumeBuilderPage } from "./resume-builder-page";

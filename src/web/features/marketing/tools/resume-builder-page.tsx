@@ -1,12 +1,13 @@
 import { Download, Eye, Gauge, Globe, LayoutTemplate, ListChecks, MessagesSquare, Save, Upload } from "lucide-react";
-import { SAVE_THRESHOLD } from "../../../../shared/limits";
-import { templateCatalog } from "../../../templates/catalog";
-import { templateCounts } from "../../../templates/template-ids";
+import { SAVE_THRESHOLD } from "#shared/limits";
+import { templateCatalog } from "#web/templates/catalog";
+import { templateCounts } from "#web/lib/template-ids";
 import { CallToAction } from "../components/call-to-action";
 import { ContentPage } from "../components/content-page";
 import { marketingPage, type MarketingPageProps } from "../pages/marketing-pages";
 import { TemplateShowcase } from "./template-showcase";
-import { PointGrid, ToolSection, type ToolPoint, type ToolQuestion, type ToolStep, ToolPageEnding } from "./tool-page-sections";
+import type { ToolPoint, ToolQuestion, ToolStep } from "./tool-content";
+import { PointGrid, ToolSection, ToolPageEnding } from "./tool-page-sections";
 
 export const RESUME_BUILDER_PATH = "/resume-builder";
 /** The builder lives on the dashboard: the list of resumes with every way to start one. */

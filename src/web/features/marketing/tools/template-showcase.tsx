@@ -1,6 +1,6 @@
-import type { TemplateDefinition } from "../../../templates/define-template";
-import { TemplateThumbnail } from "../../../templates/template-thumbnail";
-import { cn } from "../../../lib/cn";
+import type { TemplateDefinition } from "#web/templates/define-template";
+import { TemplateThumbnail } from "#web/templates/template-thumbnail";
+import { cn } from "#web/lib/cn";
 
 /**
  * Templates drawn live by their own components with the sample resume, so the page always shows

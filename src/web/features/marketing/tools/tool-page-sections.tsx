@@ -1,27 +1,10 @@
-import type { LucideIcon } from "lucide-react";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { CallToAction, type CallToActionProps } from "../components/call-to-action";
 import { SectionHeading } from "../components/section-heading";
 import { DATA_STAYS_HERE, REAL_TEXT_PDFS, WORKS_WITHOUT_AI_ACCOUNT } from "./differences";
-
-/** One thing a tool does or one reason to use it: an icon, a short title and a sentence or two. */
-export interface ToolPoint {
-  icon: LucideIcon;
-  title: string;
-  description: ReactNode;
-}
-
-export interface ToolStep {
-  title: string;
-  description: ReactNode;
-}
-
-export interface ToolQuestion {
-  question: string;
-  answer: ReactNode;
-}
+import type { ToolPoint, ToolQuestion, ToolStep } from "./tool-content";
 
 /** A titled band of a tool page; every other band is tinted so the page reads in chapters. */
 export function ToolSection({

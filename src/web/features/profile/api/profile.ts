@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { profileApi, type OwnProfile, type ProfileSettings } from "../../../../shared/api/profile";
-import { request } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/api/query-keys";
+import { profileApi, type OwnProfile, type ProfileSettings } from "#shared/api/profile";
+import { request } from "#web/lib/api-client";
+import { queryKeys } from "#web/lib/api/query-keys";
 
 /** The signed-in user's profile (contract: src/shared/api/profile.ts). */
 export const fetchProfile = async (): Promise<OwnProfile> => (await request(profileApi.get, {})).profile;

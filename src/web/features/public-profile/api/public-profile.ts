@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { publicProfileApi, type PublicProfile } from "../../../../shared/api/public-profile";
-import { request } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/api/query-keys";
+import { publicProfileApi, type PublicProfile } from "#shared/api/public-profile";
+import { request } from "#web/lib/api-client";
+import { queryKeys } from "#web/lib/api/query-keys";
 
 /** 404 unless the profile exists and is public (contract: src/shared/api/public-profile.ts). */
 export const fetchPublicProfile = (username: string, signal?: AbortSignal): Promise<PublicProfile> =>

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { UserRound } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { pageColumn } from "../../../components/ui/page-column";
-import { cn } from "../../../lib/cn";
-import { ScaledPagedResume } from "../../../templates/paged-resume";
-import { APP_META, useDocumentMeta } from "../../../lib/use-document-meta";
+import { Button } from "#web/components/ui/button";
+import { pageColumn } from "#web/components/ui/page-column";
+import { cn } from "#web/lib/cn";
+import { ScaledPagedResume } from "#web/templates/paged-resume";
+import { APP_META, useDocumentMeta } from "#web/lib/use-document-meta";
 import { publicProfileQuery } from "../api/public-profile";
 import { publicProfileMeta } from "../lib/profile-meta";
 

@@ -1,5 +1,5 @@
-import type { PublicProfile } from "../../../../shared/api/public-profile";
-import type { PageMeta } from "../../../lib/use-document-meta";
+import type { PublicProfile } from "#shared/api/public-profile";
+import type { PageMeta } from "#web/lib/use-document-meta";
 
 const DESCRIPTION_LENGTH = 200;
 

@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/toaster";
+import { Button } from "#web/components/ui/button";
+import { toast } from "#web/lib/toast";
 
 /** Copies one block of a tool's result; `label` names the block for screen readers ('Copy headline'). */
 export function CopyButton({ text, label }: { text: string; label: string }) {

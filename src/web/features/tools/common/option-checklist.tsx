@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Checkbox } from "../../../components/ui/checkbox";
+import { Checkbox } from "#web/components/ui/checkbox";
 
 export interface ChecklistOption<T extends string> {
   id: T;

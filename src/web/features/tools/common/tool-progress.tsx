@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
-import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert";
-import { useElapsedSeconds } from "../../../lib/use-elapsed-seconds";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { useElapsedSeconds } from "#web/lib/use-elapsed-seconds";
 
 /**
  * A long wait of a tool, with the seconds waited, so a slow model never looks like a frozen page;

@@ -5,18 +5,19 @@ import {
   jobApplicationInputSchema,
   LETTER_LIMITS,
   type ApplicationStatus,
-} from "../../../../shared/applications";
-import { jobApplicationsApi } from "../../../../shared/api/job-applications";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Select, SelectOption } from "../../../components/ui/select";
-import { Textarea } from "../../../components/ui/textarea";
-import { toast } from "../../../components/ui/toaster";
-import { isApiError } from "../../../lib/api-client";
-import { useCreateJobApplication } from "../../../lib/api/job-applications";
-import { useFormDraft } from "../../../lib/use-form-draft";
-import { FormField } from "../../../components/ui/form-field";
+} from "#shared/applications";
+import { jobApplicationsApi } from "#shared/api/job-applications";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { Input } from "#web/components/ui/input";
+import { Select, SelectOption } from "#web/components/ui/select";
+import { Textarea } from "#web/components/ui/textarea";
+import { toast } from "#web/lib/toast";
+import { accountLimitMessage } from "#web/lib/account-limit";
+import { isApiError } from "#web/lib/api-client";
+import { useCreateJobApplication } from "#web/lib/api/job-applications";
+import { useFormDraft } from "#web/lib/use-form-draft";
+import { FormField } from "#web/components/ui/form-field";
 
 /** The form as typed; the schema turns blanks into "not given". */
 interface Draft {
@@ -91,7 +92,7 @@ function AddForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (id: st
           showIssues(error.body.issues);
           return;
         }
-        toast.error("Save failed", { description: "Failed to save application. Please try again." });
+        toast.error("Save failed", { description: accountLimitMessage(error) ?? "Failed to save application. Please try again." });
       },
     });
   };

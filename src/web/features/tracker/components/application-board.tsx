@@ -22,15 +22,10 @@ import {
 } from "@dnd-kit/core";
 import { GripVertical } from "lucide-react";
 import { useLayoutEffect, useRef, useState, type KeyboardEventHandler, type ReactNode } from "react";
-import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  type JobApplication,
-} from "../../../../shared/applications";
-import { toast } from "../../../components/ui/toaster";
-import { useMoveJobApplication } from "../../../lib/api/job-applications";
-import { cn } from "../../../lib/cn";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from "#shared/applications";
+import { toast } from "#web/lib/toast";
+import { useMoveJobApplication } from "#web/lib/api/job-applications";
+import { cn } from "#web/lib/cn";
 import { describeAppliedAgo } from "../lib/applied-when";
 import { groupByStatus } from "../lib/group-by-status";
 import { nearestColumn, type Direction } from "../lib/nearest-column";

@@ -1,6 +1,6 @@
 import { Building2, Eye, Pencil, Trash2 } from "lucide-react";
-import type { JobApplication } from "../../../../shared/applications";
-import { Button } from "../../../components/ui/button";
+import type { JobApplication } from "#shared/applications";
+import { Button } from "#web/components/ui/button";
 import { AppliedWhen } from "./applied-when";
 import { StatusBadge } from "./status-badge";
 

@@ -1,16 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { JobApplication } from "../../../../shared/applications";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import type { JobApplication } from "#shared/applications";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { AppliedWhen } from "./applied-when";
 import type { DialogFocusProps } from "./dialog-focus";
 import { StatusBadge } from "./status-badge";

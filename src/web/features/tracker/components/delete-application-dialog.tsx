@@ -1,8 +1,8 @@
-import type { JobApplication } from "../../../../shared/applications";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/toaster";
-import { useDeleteJobApplication } from "../../../lib/api/job-applications";
+import type { JobApplication } from "#shared/applications";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { toast } from "#web/lib/toast";
+import { useDeleteJobApplication } from "#web/lib/api/job-applications";
 import type { DialogFocusProps } from "./dialog-focus";
 
 interface DeleteApplicationDialogProps extends DialogFocusProps {

@@ -5,16 +5,17 @@ import {
   LETTER_LIMITS,
   type ApplicationStatus,
   type JobApplication,
-} from "../../../../shared/applications";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Select, SelectOption } from "../../../components/ui/select";
-import { Textarea } from "../../../components/ui/textarea";
-import { toast } from "../../../components/ui/toaster";
-import { useUpdateJobApplication } from "../../../lib/api/job-applications";
+} from "#shared/applications";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { Input } from "#web/components/ui/input";
+import { Select, SelectOption } from "#web/components/ui/select";
+import { Textarea } from "#web/components/ui/textarea";
+import { toast } from "#web/lib/toast";
+import { accountLimitMessage } from "#web/lib/account-limit";
+import { useUpdateJobApplication } from "#web/lib/api/job-applications";
 import type { DialogFocusProps } from "./dialog-focus";
-import { FormField } from "../../../components/ui/form-field";
+import { FormField } from "#web/components/ui/form-field";
 
 interface EditApplicationDialogProps extends DialogFocusProps {
   application: JobApplication | undefined;
@@ -52,7 +53,7 @@ function EditForm({ application, onDone }: { application: JobApplication; onDone
           onDone();
         },
         // The form stays open with what the user typed, so a second try loses nothing.
-        onError: () => toast.error("Error", { description: "Failed to update application" }),
+        onError: (error) => toast.error("Error", { description: accountLimitMessage(error) ?? "Failed to update application" }),
       },
     );
   };

@@ -1,6 +1,6 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../../../../shared/applications";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "#shared/applications";
+import { Badge } from "#web/components/ui/badge";
+import { cn } from "#web/lib/cn";
 
 /** Seed 001 section 4: applied blue, interview purple, offer green, rejected red. */
 const STATUS_TONES: Record<ApplicationStatus, { badge: string; dot: string }> = {

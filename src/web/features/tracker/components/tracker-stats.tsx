@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Briefcase, Building2, CalendarDays } from "lucide-react";
-import type { JobApplication } from "../../../../shared/applications";
+import type { JobApplication } from "#shared/applications";
 import { countCompanies, countThisWeek } from "../lib/tracker-stats";
 
 /** Seed 001's three stat cards, over every application (the search does not change them). */

@@ -1,4 +1,4 @@
-import { formatShortDate } from "../../../lib/format-date";
+import { formatShortDate } from "#web/lib/format-date";
 
 /**
  * When an application was made, as the tracker shows it. Days are calendar days in the user's own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApplicationStatus } from "../../../../shared/applications";
+import type { ApplicationStatus } from "#shared/applications";
 import { groupByStatus } from "./group-by-status";
 
 const row = (id: string, status: ApplicationStatus) => ({ id, status });

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from "../../../../shared/applications";
+import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from "#shared/applications";
 
 /** The board's columns: every status, in the seed's order, each keeping the list's order (newest first). */
 export function groupByStatus<T extends Pick<JobApplication, "status">>(applications: readonly T[]): Record<ApplicationStatus, T[]> {

@@ -1,4 +1,4 @@
-import type { JobApplication } from "../../../../shared/applications";
+import type { JobApplication } from "#shared/applications";
 
 /** Case and spacing left out: what the user typed, as the tracker compares it. */
 export function normalizeForMatch(text: string): string {

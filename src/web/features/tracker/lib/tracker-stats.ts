@@ -1,4 +1,4 @@
-import type { JobApplication } from "../../../../shared/applications";
+import type { JobApplication } from "#shared/applications";
 import { calendarDaysSince } from "./applied-when";
 import { normalizeForMatch } from "./search-applications";
 

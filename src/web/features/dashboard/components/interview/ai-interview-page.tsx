@@ -1,10 +1,10 @@
 import { Link, useNavigate, useParams } from "react-router";
-import { newResumeId } from "../../../../../shared/ids";
-import type { ResumeContent } from "../../../../../shared/resume";
-import { Button } from "../../../../components/ui/button";
-import { useCreateResume } from "../../../../lib/api/resumes";
-import { templateCatalog } from "../../../../templates/catalog";
-import { editorPath } from "../../../../lib/start-editing";
+import { newResumeId } from "#shared/ids";
+import type { ResumeContent } from "#shared/resume";
+import { Button } from "#web/components/ui/button";
+import { useCreateResume } from "#web/lib/api/resumes";
+import { templateCatalog } from "#web/templates/catalog";
+import { editorPath } from "#web/lib/start-editing";
 import { INTERVIEW_TEMPLATE_PICKER_PATH } from "../../lib/interview-paths";
 import { AiInterviewWizard } from "./ai-interview-wizard";
 

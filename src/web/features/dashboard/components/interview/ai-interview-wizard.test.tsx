@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { emptyResumeContent, type ResumeContent } from "../../../../../shared/resume";
-import { toast, Toaster } from "../../../../components/ui/toaster";
-import { FakeFunctionsServer } from "../../../../test-support/fake-functions-server";
+import { emptyResumeContent, type ResumeContent } from "#shared/resume";
+import { Toaster } from "#web/components/ui/toaster";
+import { toast } from "#web/lib/toast";
+import { FakeFunctionsServer } from "#web/test-support/fake-functions-server";
 import { AiInterviewWizard } from "./ai-interview-wizard";
 
 const generated: ResumeContent = {

@@ -1,16 +1,17 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, RefreshCw, Sparkles, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { AI_LIMITS, AI_PROVIDER_NAMES } from "../../../../../shared/ai";
-import type { ResumeContent } from "../../../../../shared/resume";
-import { Alert, AlertDescription, AlertTitle } from "../../../../components/ui/alert";
-import { Button } from "../../../../components/ui/button";
-import { Input } from "../../../../components/ui/input";
-import { Label } from "../../../../components/ui/label";
-import { Progress } from "../../../../components/ui/progress";
-import { Textarea } from "../../../../components/ui/textarea";
-import { toast } from "../../../../components/ui/toaster";
-import { generateResume } from "../../../../lib/api/ai-functions";
-import { useElapsedSeconds } from "../../../../lib/use-elapsed-seconds";
+import { AI_LIMITS, AI_PROVIDER_NAMES, type AiAnswer } from "#shared/ai";
+import type { ResumeContent } from "#shared/resume";
+import { Alert, AlertDescription, AlertTitle } from "#web/components/ui/alert";
+import { Button } from "#web/components/ui/button";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { Progress } from "#web/components/ui/progress";
+import { Textarea } from "#web/components/ui/textarea";
+import { toast } from "#web/lib/toast";
+import { accountLimitMessage } from "#web/lib/account-limit";
+import { runAiFunction } from "#web/lib/api/ai-functions";
+import { useElapsedSeconds } from "#web/lib/use-elapsed-seconds";
 import { GENERATION_FAILURES, describeGenerationFailure, type GenerationFailure } from "../../lib/generation-failure";
 import { clearInterviewProgress, readInterviewProgress, writeInterviewProgress, type InterviewProgress } from "../../lib/interview-answers";
 import { INTERVIEW_STEPS, type InterviewField } from "../../lib/interview-steps";
@@ -22,8 +23,8 @@ type Generation =
   | { status: "idle" }
   | { status: "generating"; startedAt: number }
   | { status: "failed"; failure: GenerationFailure }
-  /** Generated; `saveFailed` once handing it to the editor failed (the resume is kept for another try). */
-  | { status: "generated"; provider: string; resume: ResumeContent; saveFailed: boolean };
+  /** Generated; `saveFailure` says why once handing it to the editor failed (the resume is kept for another try). */
+  | { status: "generated"; provider: string; resume: ResumeContent; saveFailure: string | null };
 
 export interface AiInterviewWizardProps {
   templateId: string;
@@ -69,12 +70,13 @@ export function AiInterviewWizard({ templateId, onComplete, onCancel }: AiInterv
   };
 
   const open = async (resume: ResumeContent, provider: string) => {
-    setGeneration({ status: "generated", provider, resume, saveFailed: false });
+    setGeneration({ status: "generated", provider, resume, saveFailure: null });
     try {
       await onComplete(resume);
       clearInterviewProgress();
-    } catch {
-      setGeneration({ status: "generated", provider, resume, saveFailed: true });
+    } catch (error) {
+      const saveFailure = accountLimitMessage(error) ?? "The resume could not be saved. Check your connection, then try again.";
+      setGeneration({ status: "generated", provider, resume, saveFailure });
     }
   };
 
@@ -83,9 +85,9 @@ export function AiInterviewWizard({ templateId, onComplete, onCancel }: AiInterv
     const controller = new AbortController();
     running.current = controller;
     setGeneration({ status: "generating", startedAt: Date.now() });
-    let answer: Awaited<ReturnType<typeof generateResume>>;
+    let answer: AiAnswer<"generate-resume">;
     try {
-      answer = await generateResume(answers, templateId, controller.signal);
+      answer = await runAiFunction("generate-resume", { interviewData: answers, templateId }, controller.signal);
     } catch (error) {
       if (!controller.signal.aborted) fail(describeGenerationFailure(error));
       return;
@@ -93,7 +95,7 @@ export function AiInterviewWizard({ templateId, onComplete, onCancel }: AiInterv
     // The seed's 'missing resume data': an answer the server should never send, handled all the same.
     if (!answer?.resume) return fail(GENERATION_FAILURES.unexpected);
     const provider = AI_PROVIDER_NAMES[answer.provider] ?? answer.provider;
-    setGeneration({ status: "generated", provider, resume: answer.resume, saveFailed: false });
+    setGeneration({ status: "generated", provider, resume: answer.resume, saveFailure: null });
     toast.success("Success!", { description: provider });
     await new Promise((resolve) => setTimeout(resolve, SUCCESS_BANNER_MS));
     if (!controller.signal.aborted) await open(answer.resume, provider);
@@ -276,12 +278,12 @@ function GenerationNotice({
         </Alert>
       );
     case "generated":
-      return generation.saveFailed ? (
+      return generation.saveFailure ? (
         <Alert variant="destructive" className="mt-5">
           <TriangleAlert aria-hidden="true" />
           <AlertTitle>Generated successfully using {generation.provider}</AlertTitle>
           <AlertDescription>
-            <p>The resume could not be saved. Check your connection, then try again.</p>
+            <p>{generation.saveFailure}</p>
             <Button
               type="button"
               variant="outline"

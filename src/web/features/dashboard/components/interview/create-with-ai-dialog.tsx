@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../../components/ui/dialog";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { INTERVIEW_TEMPLATE_PICKER_PATH } from "../../lib/interview-paths";
 
 const TOPICS = [

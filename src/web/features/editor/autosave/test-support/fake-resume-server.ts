@@ -1,7 +1,7 @@
-import { ApiError } from "../../../../lib/api-client";
-import type { SaveOptions } from "../../../../lib/api/resumes";
-import type { Resume, ResumeContent } from "../../../../../shared/resume";
-import type { ErrorCode } from "../../../../../shared/api/errors";
+import { ApiError } from "#web/lib/api-client";
+import type { SaveOptions } from "#web/lib/api/resumes";
+import type { Resume, ResumeContent } from "#shared/resume";
+import type { ErrorCode } from "#shared/api/errors";
 import type { ResumeGateway } from "../auto-save";
 
 export interface GatewayCall {

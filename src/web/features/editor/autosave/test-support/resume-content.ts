@@ -1,4 +1,4 @@
-import { emptyResumeContent, type ResumeContent } from "../../../../../shared/resume";
+import { emptyResumeContent, type ResumeContent } from "#shared/resume";
 
 const SUMMARY = "Analytical engineer who turns complex requirements into reliable software."; // 50+ characters: 10 points
 

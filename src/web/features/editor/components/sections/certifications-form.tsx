@@ -1,5 +1,5 @@
-import { RESUME_LIMITS as L } from "../../../../../shared/limits";
-import type { Certification } from "../../../../../shared/resume";
+import { RESUME_LIMITS as L } from "#shared/limits";
+import type { Certification } from "#shared/resume";
 import { EntryCard } from "./entry-card";
 import { joinSummary } from "./entry-summary";
 import { DateField, TextField } from "./field";

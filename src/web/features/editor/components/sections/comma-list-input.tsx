@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from "react";
-import { RESUME_LIMITS } from "../../../../../shared/limits";
-import { splitCommaList } from "../../../../../shared/resume";
-import { Badge } from "../../../../components/ui/badge";
-import { Input } from "../../../../components/ui/input";
+import { RESUME_LIMITS } from "#shared/limits";
+import { splitCommaList } from "#shared/resume";
+import { Badge } from "#web/components/ui/badge";
+import { Input } from "#web/components/ui/input";
 import { formatCommaList, parseCommaList, sameItems } from "./comma-list";
 import { FieldFrame } from "./field";
 

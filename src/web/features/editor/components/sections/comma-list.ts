@@ -1,5 +1,5 @@
-import { RESUME_LIMITS } from "../../../../../shared/limits";
-import { splitCommaList } from "../../../../../shared/resume";
+import { RESUME_LIMITS } from "#shared/limits";
+import { splitCommaList } from "#shared/resume";
 
 export interface CommaListLimits {
   maxItems: number;

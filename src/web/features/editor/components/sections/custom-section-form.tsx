@@ -1,14 +1,8 @@
 import { useId, useMemo, useState } from "react";
 import { Plus, Trash2Icon } from "lucide-react";
-import { RESUME_LIMITS as L } from "../../../../../shared/limits";
-import {
-  CUSTOM_FIELD_TYPES,
-  type CustomField,
-  type CustomFieldType,
-  type CustomItem,
-  type CustomSection,
-} from "../../../../../shared/resume";
-import { Button } from "../../../../components/ui/button";
+import { RESUME_LIMITS as L } from "#shared/limits";
+import { CUSTOM_FIELD_TYPES, type CustomField, type CustomFieldType, type CustomItem, type CustomSection } from "#shared/resume";
+import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -18,16 +12,16 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../../components/ui/dialog";
-import { Label } from "../../../../components/ui/label";
-import { Select, SelectOption } from "../../../../components/ui/select";
-import { cn } from "../../../../lib/cn";
+} from "#web/components/ui/dialog";
+import { Label } from "#web/components/ui/label";
+import { Select, SelectOption } from "#web/components/ui/select";
+import { cn } from "#web/lib/cn";
 import { EntryCard } from "./entry-card";
 import { joinSummary } from "./entry-summary";
 import { DateField, TextAreaField, TextField } from "./field";
 import { ListSectionLayout } from "./list-section-layout";
 import { useEntryFocus } from "./use-entry-focus";
-import { DEFAULT_CUSTOM_SECTION_TITLE } from "../../../../../shared/resume-entries";
+import { DEFAULT_CUSTOM_SECTION_TITLE } from "#shared/resume-entries";
 
 export interface CustomSectionFormProps {
   section: CustomSection;

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { ChevronRight, Trash2Icon } from "lucide-react";
-import { Button } from "../../../../components/ui/button";
-import { cn } from "../../../../lib/cn";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
 
 export const NEW_ENTRY_TITLE = "New entry";
 

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { RESUME_LIMITS as L } from "../../../../../shared/limits";
-import type { Experience } from "../../../../../shared/resume";
-import { Checkbox } from "../../../../components/ui/checkbox";
-import { Label } from "../../../../components/ui/label";
+import { RESUME_LIMITS as L } from "#shared/limits";
+import type { Experience } from "#shared/resume";
+import { Checkbox } from "#web/components/ui/checkbox";
+import { Label } from "#web/components/ui/label";
 import { EntryCard } from "./entry-card";
 import { dateRange, joinSummary } from "./entry-summary";
 import { DateField, TextAreaField, TextField } from "./field";

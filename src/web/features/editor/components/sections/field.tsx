@@ -1,9 +1,9 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { Input } from "../../../../components/ui/input";
-import { Label } from "../../../../components/ui/label";
-import { MonthYearPicker } from "../../../../components/ui/month-year-picker";
-import { Textarea } from "../../../../components/ui/textarea";
-import { cn } from "../../../../lib/cn";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { MonthYearPicker } from "#web/components/ui/month-year-picker";
+import { Textarea } from "#web/components/ui/textarea";
+import { cn } from "#web/lib/cn";
 
 interface FieldFrameProps {
   id: string;

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { RESUME_LIMITS as L } from "../../../../../shared/limits";
-import type { Language } from "../../../../../shared/resume";
+import { RESUME_LIMITS as L } from "#shared/limits";
+import type { Language } from "#shared/resume";
 import { EntryCard } from "./entry-card";
 import { joinSummary } from "./entry-summary";
 import { TextField } from "./field";

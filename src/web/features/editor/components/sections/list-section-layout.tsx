@@ -1,7 +1,7 @@
 import { useId, useMemo, type ReactNode } from "react";
 import { Plus } from "lucide-react";
-import { Button } from "../../../../components/ui/button";
-import { RESUME_LIMITS } from "../../../../../shared/limits";
+import { Button } from "#web/components/ui/button";
+import { RESUME_LIMITS } from "#shared/limits";
 import type { ListSectionProps } from "./list-section-props";
 import { SectionHeader } from "./section-header";
 import { SortableList } from "./sortable-list";

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { RESUME_LIMITS as L } from "../../../../../shared/limits";
-import type { PersonalInfo } from "../../../../../shared/resume";
+import { RESUME_LIMITS as L } from "#shared/limits";
+import type { PersonalInfo } from "#shared/resume";
 import { TextAreaField, TextField } from "./field";
 import { SectionHeader } from "./section-header";
 

@@ -1,5 +1,5 @@
-import { RESUME_LIMITS as L } from "../../../../../shared/limits";
-import type { Project } from "../../../../../shared/resume";
+import { RESUME_LIMITS as L } from "#shared/limits";
+import type { Project } from "#shared/resume";
 import { CommaListInput } from "./comma-list-input";
 import { EntryCard } from "./entry-card";
 import { dateRange, joinSummary } from "./entry-summary";

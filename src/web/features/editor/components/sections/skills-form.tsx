@@ -1,5 +1,5 @@
-import { RESUME_LIMITS as L } from "../../../../../shared/limits";
-import type { SkillGroup } from "../../../../../shared/resume";
+import { RESUME_LIMITS as L } from "#shared/limits";
+import type { SkillGroup } from "#shared/resume";
 import { CommaListInput } from "./comma-list-input";
 import { EntryCard } from "./entry-card";
 import { joinSummary } from "./entry-summary";

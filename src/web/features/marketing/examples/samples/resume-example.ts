@@ -1,4 +1,4 @@
-import type { CustomSection, ResumeContent } from "../../../../../shared/resume";
+import type { CustomSection, ResumeContent } from "#shared/resume";
 
 /** One sample resume of the examples pages: a fictional person, complete enough to start from. */
 export interface ResumeExample {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { computeCompletion } from "../../../../../shared/completion";
-import { isPhotoTemplate } from "../../../../../shared/photo-template";
-import { resumeContentSchema } from "../../../../../shared/resume";
-import { TEMPLATE_IDS } from "../../../../templates/template-ids";
+import { computeCompletion } from "#shared/completion";
+import { isPhotoTemplate } from "#shared/photo-template";
+import { resumeContentSchema } from "#shared/resume";
+import { TEMPLATE_IDS } from "#web/lib/template-ids";
 import { CV_EXAMPLES } from "./cv-examples";
 import { RESUME_EXAMPLES } from "./resume-examples";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { Input } from "../../../../components/ui/input";
-import { Label } from "../../../../components/ui/label";
-import { Textarea } from "../../../../components/ui/textarea";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { Textarea } from "#web/components/ui/textarea";
 import { JOB_DETAILS_LIMITS, type JobDetails } from "../lib/job-details";
 
 /** A field's label with the seed's '*' for a required one (the field itself carries `required` for assistive tech). */

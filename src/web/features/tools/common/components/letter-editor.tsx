@@ -1,10 +1,10 @@
 import { Copy, FileDown, Loader2, Save } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import { LETTER_LIMITS, type LetterDocumentInput } from "../../../../../shared/applications";
-import { Button } from "../../../../components/ui/button";
-import { Label } from "../../../../components/ui/label";
-import { Textarea } from "../../../../components/ui/textarea";
-import { useLetterPdfExport } from "../../../../lib/use-pdf-export";
+import { LETTER_LIMITS, type LetterDocumentInput } from "#shared/applications";
+import { Button } from "#web/components/ui/button";
+import { Label } from "#web/components/ui/label";
+import { Textarea } from "#web/components/ui/textarea";
+import { useLetterPdfExport } from "#web/lib/use-pdf-export";
 import { copyToClipboard } from "../lib/copy-text";
 
 interface LetterEditorProps {

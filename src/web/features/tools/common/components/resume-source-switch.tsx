@@ -1,10 +1,10 @@
 import { CheckCircle2, FileText } from "lucide-react";
 import { useId } from "react";
-import type { Resume } from "../../../../../shared/resume";
-import { ResumeSelect } from "../../../../components/resume-select";
-import { ResumeUpload } from "../../../../components/resume-upload/resume-upload";
-import { Label } from "../../../../components/ui/label";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
+import type { ResumeSummary } from "#shared/api/resumes";
+import { ResumeSelect } from "#web/components/resume-select";
+import { ResumeUpload } from "#web/components/resume-upload/resume-upload";
+import { Label } from "#web/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { RESUME_SOURCE_KINDS, RESUME_SOURCE_LABELS, type ResumeSource, type ResumeSourceKind } from "../lib/resume-source";
 
 interface ResumeSourceSwitchProps {
@@ -12,7 +12,7 @@ interface ResumeSourceSwitchProps {
   onChange: (source: ResumeSource) => void;
   /** The picker's first option (seed 001: 'None - Generate from job description only', 'Select a resume'). */
   emptyOption: string;
-  labelOf?: (resume: Resume) => string;
+  labelOf?: (resume: ResumeSummary) => string;
   /** What the letter is written from without a resume, in the screen's words. */
   noResumeHint: string;
 }
@@ -40,10 +40,10 @@ export function ResumeSourceSwitch({ value, onChange, emptyOption, labelOf, noRe
           <Label htmlFor={selectId}>Resume</Label>
           <ResumeSelect
             id={selectId}
-            value={value.stored?.id ?? ""}
+            value={value.storedId ?? ""}
             emptyOption={emptyOption}
             labelOf={labelOf}
-            onChange={(stored) => onChange({ ...value, stored })}
+            onChange={(storedId) => onChange({ ...value, storedId: storedId || null })}
           />
         </TabsContent>
         <TabsContent value="upload" className="space-y-3 pt-2">

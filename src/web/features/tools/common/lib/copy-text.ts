@@ -1,4 +1,4 @@
-import { toast } from "../../../../components/ui/toaster";
+import { toast } from "#web/lib/toast";
 
 /** Seed 001: 'Copied to clipboard'. A browser that refuses the clipboard (no permission, no secure context) says so instead. */
 export async function copyToClipboard(text: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { LETTER_LIMITS } from "../../../../../shared/applications";
+import { LETTER_LIMITS } from "#shared/applications";
 
 /** The job a letter is written for: seed 001's three required fields of both letter screens. */
 export interface JobDetails {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useElapsedSeconds } from "../../../../lib/use-elapsed-seconds";
+import { useElapsedSeconds } from "#web/lib/use-elapsed-seconds";
 
 /**
  * One AI call at a time for a tool screen: whether it runs, for how many seconds (shown, so a long

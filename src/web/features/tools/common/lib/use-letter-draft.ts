@@ -1,9 +1,10 @@
 import { useRef, useState } from "react";
-import type { LetterDocumentInput, LetterKind } from "../../../../../shared/applications";
-import { toast } from "../../../../components/ui/toaster";
-import { toastToolFailure, type ToastText } from "../../../../lib/ai-tool-failure";
+import type { LetterDocumentInput, LetterKind } from "#shared/applications";
+import { toast } from "#web/lib/toast";
+import { toastToolFailure, type ToastText } from "#web/lib/ai-tool-failure";
+import { useChosenResume } from "#web/lib/api/resumes";
 import { emptyJobDetails, hasRequiredJobDetails, MISSING_INFORMATION, type JobDetails } from "./job-details";
-import { initialResumeSource, resumeForLetter, senderOf } from "./resume-source";
+import { initialResumeSource, needsStoredResume, resumeForLetter, senderOf } from "./resume-source";
 import { todayIsoDate, useGeneration } from "./use-generation";
 
 /** What a letter is written from: the job's required details and the chosen resume, as the AI functions take them. */
@@ -22,6 +23,12 @@ export interface LetterDraftTexts {
   cannotSave: ToastText;
 }
 
+const RESUME_LOADING: ToastText = { title: "Your resume is still loading", description: "Generate again once it has loaded." };
+const RESUME_NOT_LOADED: ToastText = {
+  title: "Your resume could not be loaded",
+  description: "Press Try again under the resume you chose, then generate again.",
+};
+
 /**
  * The letter being written on the cover letter and job application screens: the resume source, the
  * job, the text in the editor, its generation and its printable form. How a letter is saved differs
@@ -29,6 +36,9 @@ export interface LetterDraftTexts {
  */
 export function useLetterDraft(kind: LetterKind, texts: LetterDraftTexts) {
   const [source, setSource] = useState(initialResumeSource);
+  // The picker lists summaries: the stored resume picked is fetched whole to write from.
+  const stored = useChosenResume(source.kind === "database" ? source.storedId : null);
+  const resume = resumeForLetter(source, stored.data);
   const [job, setJob] = useState<JobDetails>(emptyJobDetails);
   const [content, setContent] = useState("");
   const generation = useGeneration();
@@ -40,12 +50,13 @@ export function useLetterDraft(kind: LetterKind, texts: LetterDraftTexts) {
       toast.error(MISSING_INFORMATION.title, { description: MISSING_INFORMATION.description });
       return;
     }
-    const facts = {
-      jobTitle: job.jobTitle,
-      companyName: job.companyName,
-      jobDescription: job.jobDescription,
-      resume: resumeForLetter(source),
-    };
+    // Never written from the advert alone while the resume the user picked is not there yet.
+    if (needsStoredResume(source) && !resume) {
+      const text = stored.isError ? RESUME_NOT_LOADED : RESUME_LOADING;
+      toast.error(text.title, { description: text.description });
+      return;
+    }
+    const facts = { jobTitle: job.jobTitle, companyName: job.companyName, jobDescription: job.jobDescription, resume };
     void generation.generate(
       async (signal) => {
         setContent(await write(facts, signal));
@@ -66,8 +77,11 @@ export function useLetterDraft(kind: LetterKind, texts: LetterDraftTexts) {
 
   const printable: LetterDocumentInput | null =
     content.trim() && job.jobTitle.trim() && job.companyName.trim()
-      ? { kind, sender: senderOf(source), date: todayIsoDate(), job_title: job.jobTitle, company_name: job.companyName, content }
+      ? { kind, sender: senderOf(resume), date: todayIsoDate(), job_title: job.jobTitle, company_name: job.companyName, content }
       : null;
 
-  return { source, setSource, job, setJob, content, setContent, generation, editor, generate, canSave, printable };
+  /** Generate is offered once the job's required details are in and the resume picked (if any) has arrived. */
+  const canGenerate = hasRequiredJobDetails(job) && !generation.isGenerating && !(needsStoredResume(source) && !resume);
+
+  return { source, setSource, job, setJob, content, setContent, generation, editor, generate, canGenerate, canSave, printable };
 }

@@ -2,11 +2,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ResumeSections } from "../../../../../shared/ai";
-import type { CoverLetter } from "../../../../../shared/applications";
-import { emptyResumeContent, type Resume } from "../../../../../shared/resume";
-import { toast, Toaster } from "../../../../components/ui/toaster";
-import { FakeFunctionsServer } from "../../../../test-support/fake-functions-server";
+import type { ResumeSections } from "#shared/ai";
+import type { CoverLetter } from "#shared/applications";
+import { emptyResumeContent, type Resume } from "#shared/resume";
+import { Toaster } from "#web/components/ui/toaster";
+import { toast } from "#web/lib/toast";
+import { summaryOf } from "#web/lib/api/resumes";
+import { FakeFunctionsServer } from "#web/test-support/fake-functions-server";
 import { CoverLetterPage } from "./cover-letter-page";
 
 const stored: Resume = {
@@ -36,15 +38,28 @@ const json = (status: number, body: unknown) =>
 let functions: FakeFunctionsServer;
 /** Bodies the page sent to POST /api/cover-letters. */
 let savedBodies: unknown[];
+/** Paths of the resumes fetched whole. */
+let resumeReads: string[];
+/** Holds the answer to a whole resume until released (a slow connection). */
+let resumeAnswer: Promise<void>;
+/** What POST /api/cover-letters answers instead of saving, when set. */
+let saveRefusal: { status: number; error: { code: string; message: string } } | null;
 
 /**
- * The API the page talks to: the user's one resume, their cover letters (none at first, saves
- * answered as the server does) and the AI functions in memory.
+ * The API the page talks to: the user's one resume (listed as its summary, fetched whole by id),
+ * their cover letters (none at first, saves answered as the server does) and the AI functions in memory.
  */
 const api = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
   const { pathname } = new URL(String(input), "http://vitae.test");
-  if (pathname === "/api/resumes") return json(200, { resumes: [stored] });
+  if (pathname === "/api/resumes") return json(200, { resumes: [summaryOf(stored)] });
+  if (pathname === `/api/resumes/${stored.id}`) {
+    resumeReads.push(pathname);
+    await resumeAnswer;
+    return json(200, { resume: stored });
+  }
   if (pathname === "/api/cover-letters" && init.method === "GET") return json(200, { coverLetters: [] });
+  if (pathname === "/api/cover-letters" && init.method === "POST" && saveRefusal)
+    return json(saveRefusal.status, { error: saveRefusal.error });
   if (pathname === "/api/cover-letters" && init.method === "POST") {
     const body = JSON.parse(String(init.body)) as Omit<CoverLetter, "id" | "created_at" | "updated_at">;
     savedBodies.push(body);
@@ -56,6 +71,9 @@ const api = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
 
 beforeEach(() => {
   savedBodies = [];
+  resumeReads = [];
+  resumeAnswer = Promise.resolve();
+  saveRefusal = null;
   functions = new FakeFunctionsServer();
   functions.answer("generate-cover-letter", {
     coverLetter: "Dear Hiring Manager,\n\nI would like to join Acme Corp.",
@@ -106,6 +124,13 @@ async function generate() {
   expect(screen.getByRole("textbox", { name: "Your cover letter" })).toHaveValue("Dear Hiring Manager,\n\nI would like to join Acme Corp.");
 }
 
+/** Picks the stored resume and waits until it is fetched whole (the list holds its summary only). */
+async function pickStored() {
+  fireEvent.change(picker(), { target: { value: "r1" } });
+  await waitFor(() => expect(resumeReads).toContain("/api/resumes/r1"));
+  await waitFor(() => expect(screen.queryByText("Loading this resume...")).not.toBeInTheDocument());
+}
+
 const lastGenerationResume = () => (functions.callsOf("generate-cover-letter").at(-1)!.body as { resume: unknown }).resume;
 
 describe("CoverLetterPage", () => {
@@ -139,7 +164,7 @@ describe("CoverLetterPage", () => {
     await toastWith("Cover letter generated");
     expect(lastGenerationResume()).toBeNull();
 
-    fireEvent.change(picker(), { target: { value: "r1" } });
+    await pickStored();
     await generate();
     expect(lastGenerationResume()).toMatchObject({ title: "Engineering Resume", personal_info: { fullName: "Ada Lovelace" } });
 
@@ -152,6 +177,38 @@ describe("CoverLetterPage", () => {
     expect(picker()).toHaveValue("r1");
     await generate();
     expect(lastGenerationResume()).toMatchObject({ title: "Engineering Resume" });
+  });
+
+  it("writes nothing from the advert alone while the resume picked is still on its way, and says so", async () => {
+    let release = () => {};
+    resumeAnswer = new Promise((resolve) => (release = resolve));
+    renderPage();
+    fillJob();
+    await screen.findByRole("option", { name: "Engineering Resume (classic)" });
+    fireEvent.change(picker(), { target: { value: "r1" } });
+    expect(await screen.findByText("Loading this resume...")).toBeInTheDocument();
+    expect(generateButton()).toBeDisabled();
+    // Enter in a field submits past the disabled button.
+    fireEvent.submit(generateButton().closest("form")!);
+    await toastWith("Your resume is still loading");
+    expect(functions.callsOf("generate-cover-letter")).toEqual([]);
+
+    release();
+    await waitFor(() => expect(screen.queryByText("Loading this resume...")).not.toBeInTheDocument());
+    await generate();
+    expect(lastGenerationResume()).toMatchObject({ title: "Engineering Resume" });
+  });
+
+  it("says what to delete when the account keeps all the letters it may", async () => {
+    const message =
+      "You have 500 saved cover letters, the most one account can keep. Delete one you no longer need under My cover letters to save another.";
+    saveRefusal = { status: 409, error: { code: "ACCOUNT_LIMIT_REACHED", message } };
+    renderPage();
+    fillJob();
+    await generate();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await toastWith("Save failed");
+    await toastWith(message);
   });
 
   it("sends the uploaded resume once the upload widget has read it", async () => {
@@ -170,7 +227,7 @@ describe("CoverLetterPage", () => {
     renderPage();
     fillJob();
     await screen.findByRole("option", { name: "Engineering Resume (classic)" });
-    fireEvent.change(picker(), { target: { value: "r1" } });
+    await pickStored();
     await generate();
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await toastWith("Saved successfully");

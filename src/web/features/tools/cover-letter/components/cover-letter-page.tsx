@@ -1,23 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { FilePlus2, Loader2, Sparkles } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import type { CoverLetter, CoverLetterInput } from "../../../../../shared/applications";
-import { coverLettersApi } from "../../../../../shared/api/cover-letters";
-import { ToolPage } from "../../../../components/tool-page";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { toast } from "../../../../components/ui/toaster";
-import { toastToolFailure } from "../../../../lib/ai-tool-failure";
-import { isApiError } from "../../../../lib/api-client";
-import { generateCoverLetter } from "../../../../lib/api/ai-functions";
-import { useSaveCoverLetter } from "../../../../lib/api/cover-letters";
-import { resumesQuery } from "../../../../lib/api/resumes";
-import { ConfirmDialog } from "../../../../components/confirm-dialog";
+import type { CoverLetter, CoverLetterInput } from "#shared/applications";
+import { coverLettersApi } from "#shared/api/cover-letters";
+import { ToolPage } from "#web/components/tool-page";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { toast } from "#web/lib/toast";
+import { toastToolFailure } from "#web/lib/ai-tool-failure";
+import { isApiError } from "#web/lib/api-client";
+import { runAiFunction } from "#web/lib/api/ai-functions";
+import { useSaveCoverLetter } from "#web/lib/api/cover-letters";
+import { resumesQuery } from "#web/lib/api/resumes";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
 import { GenerationStatus } from "../../common/components/generation-status";
 import { JobDetailsFields } from "../../common/components/job-details-fields";
 import { LetterEditor } from "../../common/components/letter-editor";
 import { ResumeSourceSwitch } from "../../common/components/resume-source-switch";
-import { emptyJobDetails, hasRequiredJobDetails, type JobDetails } from "../../common/lib/job-details";
+import { emptyJobDetails, type JobDetails } from "../../common/lib/job-details";
 import { savedResumeId, sourceOfSavedLetter } from "../../common/lib/resume-source";
 import { useLetterDraft } from "../../common/lib/use-letter-draft";
 import { SavedCoverLetters } from "./saved-cover-letters";
@@ -49,20 +49,16 @@ function hasUnsavedWork(content: string, job: JobDetails, saved: CoverLetter | n
  */
 export function CoverLetterPage() {
   const resumes = useQuery(resumesQuery);
-  const { source, setSource, job, setJob, content, setContent, generation, editor, generate, canSave, printable } = useLetterDraft(
-    "cover-letter",
-    DRAFT_TEXTS,
-  );
+  const { source, setSource, job, setJob, content, setContent, generation, editor, generate, canGenerate, canSave, printable } =
+    useLetterDraft("cover-letter", DRAFT_TEXTS);
   /** The saved letter open in the editor: Save updates it. */
   const [saved, setSaved] = useState<CoverLetter | null>(null);
   const [replacing, setReplacing] = useState<CoverLetter | null>(null);
   const saveLetter = useSaveCoverLetter();
 
-  const canGenerate = hasRequiredJobDetails(job) && !generation.isGenerating;
-
   const onGenerate = (event: FormEvent) => {
     event.preventDefault();
-    generate(async (facts, signal) => (await generateCoverLetter(facts, signal)).coverLetter);
+    generate(async (facts, signal) => (await runAiFunction("generate-cover-letter", facts, signal)).coverLetter);
   };
 
   const onSave = () => {

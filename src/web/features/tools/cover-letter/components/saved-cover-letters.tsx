@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileText, FolderOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { CoverLetter } from "../../../../../shared/applications";
-import { Button } from "../../../../components/ui/button";
-import { toast } from "../../../../components/ui/toaster";
-import { coverLettersQuery, useDeleteCoverLetter } from "../../../../lib/api/cover-letters";
-import { cn } from "../../../../lib/cn";
-import { formatShortDate } from "../../../../lib/format-date";
-import { ConfirmDialog } from "../../../../components/confirm-dialog";
+import type { CoverLetter } from "#shared/applications";
+import { Button } from "#web/components/ui/button";
+import { toast } from "#web/lib/toast";
+import { coverLettersQuery, useDeleteCoverLetter } from "#web/lib/api/cover-letters";
+import { cn } from "#web/lib/cn";
+import { formatShortDate } from "#web/lib/format-date";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
 
 interface SavedCoverLettersProps {
   /** The saved letter open in the editor, marked in the list. */

@@ -1,20 +1,19 @@
 import { CheckCircle2, ClipboardList, Loader2, Sparkles } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { LETTER_LIMITS, type JobApplicationInput } from "../../../../../shared/applications";
-import { ToolPage } from "../../../../components/tool-page";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { Input } from "../../../../components/ui/input";
-import { toast } from "../../../../components/ui/toaster";
-import { toastToolFailure } from "../../../../lib/ai-tool-failure";
-import { generateJobApplication } from "../../../../lib/api/ai-functions";
-import { useCreateJobApplication, useUpdateJobApplication } from "../../../../lib/api/job-applications";
+import { LETTER_LIMITS, type JobApplicationInput } from "#shared/applications";
+import { ToolPage } from "#web/components/tool-page";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Input } from "#web/components/ui/input";
+import { toast } from "#web/lib/toast";
+import { toastToolFailure } from "#web/lib/ai-tool-failure";
+import { runAiFunction } from "#web/lib/api/ai-functions";
+import { useCreateJobApplication, useUpdateJobApplication } from "#web/lib/api/job-applications";
 import { FieldLabel, JobDetailsFields } from "../../common/components/job-details-fields";
 import { GenerationStatus } from "../../common/components/generation-status";
 import { LetterEditor } from "../../common/components/letter-editor";
 import { ResumeSourceSwitch } from "../../common/components/resume-source-switch";
-import { hasRequiredJobDetails } from "../../common/lib/job-details";
 import { savedResumeId } from "../../common/lib/resume-source";
 import { useLetterDraft } from "../../common/lib/use-letter-draft";
 
@@ -37,10 +36,8 @@ const TRACKER_PATH = "/job-tracker";
 export function JobApplicationPage() {
   const id = useId();
   const navigate = useNavigate();
-  const { source, setSource, job, setJob, content, setContent, generation, editor, generate, canSave, printable } = useLetterDraft(
-    "application-letter",
-    DRAFT_TEXTS,
-  );
+  const { source, setSource, job, setJob, content, setContent, generation, editor, generate, canGenerate, canSave, printable } =
+    useLetterDraft("application-letter", DRAFT_TEXTS);
   const [salary, setSalary] = useState("");
   const [availability, setAvailability] = useState("");
   const [hasLetter, setHasLetter] = useState(false);
@@ -65,7 +62,7 @@ export function JobApplicationPage() {
     event.preventDefault();
     const extras = { salaryExpectation: salary.trim() || null, availabilityDate: availability.trim() || null };
     generate(
-      async (facts, signal) => (await generateJobApplication({ ...facts, ...extras }, signal)).applicationLetter,
+      async (facts, signal) => (await runAiFunction("generate-job-application", { ...facts, ...extras }, signal)).applicationLetter,
       () => setHasLetter(true),
     );
   };
@@ -151,7 +148,7 @@ export function JobApplicationPage() {
                 </div>
               </fieldset>
               <div className="mt-5 space-y-2">
-                <Button type="submit" size="lg" className="w-full" disabled={generation.isGenerating || !hasRequiredJobDetails(job)}>
+                <Button type="submit" size="lg" className="w-full" disabled={!canGenerate}>
                   {generation.isGenerating ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
                   {generation.isGenerating ? "Generating..." : "Generate Application"}
                 </Button>

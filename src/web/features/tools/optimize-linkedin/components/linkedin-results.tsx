@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
-import { AI_LIMITS, type LinkedinContent } from "../../../../../shared/ai";
-import { Badge } from "../../../../components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { Textarea } from "../../../../components/ui/textarea";
-import { cn } from "../../../../lib/cn";
+import { AI_LIMITS, type LinkedinContent } from "#shared/ai";
+import { Badge } from "#web/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Textarea } from "#web/components/ui/textarea";
+import { cn } from "#web/lib/cn";
 import { CopyButton } from "../../common/copy-button";
 
 /**

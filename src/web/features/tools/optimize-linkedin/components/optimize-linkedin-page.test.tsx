@@ -1,8 +1,8 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { emptyResumeContent, type Resume } from "../../../../../shared/resume";
-import { toast } from "../../../../components/ui/toaster";
-import { FakeFunctionsServer } from "../../../../test-support/fake-functions-server";
+import { emptyResumeContent, type Resume } from "#shared/resume";
+import { toast } from "#web/lib/toast";
+import { FakeFunctionsServer } from "#web/test-support/fake-functions-server";
 import { renderTool, toolApi } from "../../common/tool-test-harness";
 import { OptimizeLinkedinPage } from "./optimize-linkedin-page";
 
@@ -42,6 +42,8 @@ async function chooseResume() {
   renderTool(<OptimizeLinkedinPage />);
   await screen.findByRole("option", { name: "Nurse Resume" });
   fireEvent.change(screen.getByRole("combobox", { name: "Select Resume" }), { target: { value: resume.id } });
+  // The list holds summaries: the resume is fetched whole before it can be written from.
+  await waitFor(() => expect(generateButton()).toBeEnabled());
 }
 
 const generateButton = () => screen.getByRole("button", { name: "Generate LinkedIn Content" });

@@ -1,17 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
 import { IdCard } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { LinkedinContent, LinkedinSection } from "../../../../../shared/ai";
-import { contentOf } from "../../../../../shared/resume";
-import { ResumeSelect } from "../../../../components/resume-select";
-import { ToolPage } from "../../../../components/tool-page";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { Label } from "../../../../components/ui/label";
-import { toast } from "../../../../components/ui/toaster";
-import { toastToolFailure } from "../../../../lib/ai-tool-failure";
-import { optimizeLinkedin } from "../../../../lib/api/ai-functions";
-import { resumesQuery } from "../../../../lib/api/resumes";
+import type { LinkedinContent, LinkedinSection } from "#shared/ai";
+import { contentOf } from "#shared/resume";
+import { ResumeSelect } from "#web/components/resume-select";
+import { ToolPage } from "#web/components/tool-page";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Label } from "#web/components/ui/label";
+import { toast } from "#web/lib/toast";
+import { toastToolFailure } from "#web/lib/ai-tool-failure";
+import { runAiFunction } from "#web/lib/api/ai-functions";
+import { useChosenResume } from "#web/lib/api/resumes";
 import { OptionChecklist, type ChecklistOption } from "../../common/option-checklist";
 import { revealIfBelow } from "../../common/reveal-results";
 import { ToolProgress } from "../../common/tool-progress";
@@ -37,12 +36,12 @@ type Generation = { status: "idle" } | { status: "working"; startedAt: number } 
  * LinkedIn's limits, so the user can trim them before copying.
  */
 export function OptimizeLinkedinPage() {
-  const resumes = useQuery(resumesQuery);
   const [resumeId, setResumeId] = useState("");
   const [sections, setSections] = useState<LinkedinSection[]>(["headline", "about"]);
   const [generation, setGeneration] = useState<Generation>({ status: "idle" });
   const running = useRef<AbortController | null>(null);
-  const resume = resumes.data?.find((item) => item.id === resumeId);
+  // The picker lists summaries: the chosen resume is fetched whole to write from.
+  const resume = useChosenResume(resumeId || null).data;
   const isWorking = generation.status === "working";
 
   const results = useRef<HTMLDivElement>(null);
@@ -68,7 +67,7 @@ export function OptimizeLinkedinPage() {
     const previous = generation;
     setGeneration({ status: "working", startedAt: Date.now() });
     try {
-      const answer = await optimizeLinkedin({ resume: contentOf(resume), sections }, controller.signal);
+      const answer = await runAiFunction("optimize-linkedin", { resume: contentOf(resume), sections }, controller.signal);
       setGeneration({ status: "done", content: answer.linkedinContent });
       toast.success("LinkedIn content generated");
     } catch (error) {
@@ -95,7 +94,7 @@ export function OptimizeLinkedinPage() {
                 <ResumeSelect
                   id="linkedin-resume-select"
                   value={resumeId}
-                  onChange={(chosen) => setResumeId(chosen?.id ?? "")}
+                  onChange={setResumeId}
                   emptyOption="Select a resume"
                   disabled={isWorking}
                 />

@@ -1,13 +1,13 @@
 import { CheckCircle2, CircleMinus, CircleX, FileSearch, RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { countOutcomes, type AtsField, type AtsOutcome, type AtsReading } from "../../../../../shared/ats-read";
-import type { Resume } from "../../../../../shared/resume";
-import { Alert, AlertDescription } from "../../../../components/ui/alert";
-import { Badge } from "../../../../components/ui/badge";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { ApiError } from "../../../../lib/api-client";
-import { cn } from "../../../../lib/cn";
+import { countOutcomes, type AtsField, type AtsOutcome, type AtsReading } from "#shared/ats-read";
+import type { Resume } from "#shared/resume";
+import { Alert, AlertDescription } from "#web/components/ui/alert";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { ApiError } from "#web/lib/api-client";
+import { cn } from "#web/lib/cn";
 import { ToolProgress } from "../../common/tool-progress";
 import { readResumeAsAts } from "../api/ats-read";
 

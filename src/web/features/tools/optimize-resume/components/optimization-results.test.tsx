@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { Improvement, Optimization } from "../../../../../shared/ai";
+import type { Improvement, Optimization } from "#shared/ai";
 import { OptimizationResults } from "./optimization-results";
 
 const gap: Improvement = {

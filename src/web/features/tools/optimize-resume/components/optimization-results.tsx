@@ -1,10 +1,10 @@
 import { CheckCircle2, CircleAlert, Lightbulb, RotateCcw, Wand2 } from "lucide-react";
 import { useId, useState } from "react";
-import type { Improvement, Optimization } from "../../../../../shared/ai";
-import { Badge } from "../../../../components/ui/badge";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { Textarea } from "../../../../components/ui/textarea";
+import type { Improvement, Optimization } from "#shared/ai";
+import { Badge } from "#web/components/ui/badge";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Textarea } from "#web/components/ui/textarea";
 import { hasPlaceholder } from "../lib/apply-suggestion";
 import type { SuggestionState } from "../lib/use-suggestion-writes";
 import { ScoreRing } from "./score-ring";

@@ -1,8 +1,8 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { emptyResumeContent, type Resume } from "../../../../../shared/resume";
-import { toast } from "../../../../components/ui/toaster";
-import { FakeFunctionsServer } from "../../../../test-support/fake-functions-server";
+import { emptyResumeContent, type Resume } from "#shared/resume";
+import { toast } from "#web/lib/toast";
+import { FakeFunctionsServer } from "#web/test-support/fake-functions-server";
 import { renderTool, toolApi } from "../../common/tool-test-harness";
 import { OptimizeResumePage } from "./optimize-resume-page";
 
@@ -17,6 +17,8 @@ const resume: Resume = {
 };
 
 let server: FakeFunctionsServer;
+/** The paths of the API's resume reads, in order. */
+let resumeReads: string[];
 
 beforeEach(() => {
   server = new FakeFunctionsServer();
@@ -25,7 +27,13 @@ beforeEach(() => {
     provider: "builtin",
     optimization: { score: 73, general_feedback: "Solid.", keywords_missing: ["Triage"], ats_issues: [], improvements: [] },
   });
-  vi.stubGlobal("fetch", toolApi(server, [resume]));
+  resumeReads = [];
+  const api = toolApi(server, [resume]);
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    const { pathname } = new URL(String(input), "http://vitae.test");
+    if (pathname.startsWith("/api/resumes")) resumeReads.push(pathname);
+    return api(input, init);
+  });
 });
 
 afterEach(() => {
@@ -35,14 +43,25 @@ afterEach(() => {
 
 const optimizeButton = () => screen.getByRole("button", { name: "Optimize Resume" });
 
+/** Chooses the resume and waits until it has been fetched whole. */
+async function chooseResume() {
+  await screen.findByRole("option", { name: "Nurse Resume" });
+  fireEvent.change(screen.getByRole("combobox", { name: "Select Resume" }), { target: { value: resume.id } });
+  await waitFor(() => expect(optimizeButton()).toBeEnabled());
+}
+
 describe("Resume Optimizer", () => {
-  it("needs a resume: Optimize stays disabled until one is chosen", async () => {
+  it("needs a resume: Optimize stays disabled until one is chosen and fetched whole, the list holding summaries", async () => {
     renderTool(<OptimizeResumePage />);
     expect(optimizeButton()).toBeDisabled();
     await screen.findByRole("option", { name: "Nurse Resume" });
     expect(optimizeButton()).toBeDisabled();
+    expect(resumeReads).toEqual(["/api/resumes"]);
     fireEvent.change(screen.getByRole("combobox", { name: "Select Resume" }), { target: { value: resume.id } });
-    expect(optimizeButton()).toBeEnabled();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading this resume...");
+    expect(optimizeButton()).toBeDisabled();
+    await waitFor(() => expect(optimizeButton()).toBeEnabled());
+    expect(resumeReads).toEqual(["/api/resumes", `/api/resumes/${resume.id}`]);
   });
 
   it("sends the whole resume with the ticked goals, says the seed's failure text, keeps the job description, and shows the score once it answers", async () => {
@@ -52,8 +71,7 @@ describe("Resume Optimizer", () => {
       error: { code: "SERVICE_UNAVAILABLE", message: "All AI services are temporarily unavailable.", errorType: "all_providers_failed" },
     });
     renderTool(<OptimizeResumePage />);
-    await screen.findByRole("option", { name: "Nurse Resume" });
-    fireEvent.change(screen.getByRole("combobox", { name: "Select Resume" }), { target: { value: resume.id } });
+    await chooseResume();
     const job = screen.getByRole("textbox", { name: "Target Job Description (optional)" });
     fireEvent.change(job, { target: { value: "Ward nurse, triage experience." } });
 
@@ -82,8 +100,7 @@ describe("Resume Optimizer", () => {
       optimization: { score: 73, general_feedback: "Solid.", keywords_missing: [], ats_issues: [], improvements: [] },
     });
     renderTool(<OptimizeResumePage />);
-    await screen.findByRole("option", { name: "Nurse Resume" });
-    fireEvent.change(screen.getByRole("combobox", { name: "Select Resume" }), { target: { value: resume.id } });
+    await chooseResume();
     fireEvent.click(screen.getByRole("checkbox", { name: "Keyword Matching" }));
     fireEvent.click(optimizeButton());
     expect(await screen.findByText("Resume analyzed (Score: 73/100)")).toBeInTheDocument();

@@ -1,18 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { AI_LIMITS, type OptimizationGoal, type Optimization } from "../../../../../shared/ai";
-import { contentOf } from "../../../../../shared/resume";
-import { ResumeSelect } from "../../../../components/resume-select";
-import { ToolPage } from "../../../../components/tool-page";
-import { Button } from "../../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../../components/ui/card";
-import { Label } from "../../../../components/ui/label";
-import { Textarea } from "../../../../components/ui/textarea";
-import { toast } from "../../../../components/ui/toaster";
-import { toastToolFailure } from "../../../../lib/ai-tool-failure";
-import { optimizeResume } from "../../../../lib/api/ai-functions";
-import { resumesQuery } from "../../../../lib/api/resumes";
+import { AI_LIMITS, type OptimizationGoal, type Optimization } from "#shared/ai";
+import { contentOf } from "#shared/resume";
+import { ResumeSelect } from "#web/components/resume-select";
+import { ToolPage } from "#web/components/tool-page";
+import { Button } from "#web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card";
+import { Label } from "#web/components/ui/label";
+import { Textarea } from "#web/components/ui/textarea";
+import { toast } from "#web/lib/toast";
+import { toastToolFailure } from "#web/lib/ai-tool-failure";
+import { runAiFunction } from "#web/lib/api/ai-functions";
+import { useChosenResume } from "#web/lib/api/resumes";
 import { OptionChecklist } from "../../common/option-checklist";
 import { revealIfBelow } from "../../common/reveal-results";
 import { ToolProgress } from "../../common/tool-progress";
@@ -35,14 +34,13 @@ const FAILURE = { title: "Optimization failed", description: "Failed to optimize
  * resume (and undone), and 'What an ATS reads' shows what an applicant tracking system would file.
  */
 export function OptimizeResumePage() {
-  const resumes = useQuery(resumesQuery);
   const [resumeId, setResumeId] = useState("");
   const [jobDescription, setJobDescription] = useState("");
   const [goals, setGoals] = useState<OptimizationGoal[]>(DEFAULT_GOALS);
   const [analysis, setAnalysis] = useState<Analysis>({ status: "idle" });
   const running = useRef<AbortController | null>(null);
-  // The resume as stored now: applying a suggestion saves a new version into the same list.
-  const resume = resumes.data?.find((item) => item.id === resumeId);
+  // The resume as stored now, fetched whole once chosen: applying a suggestion saves a new version into the same query.
+  const resume = useChosenResume(resumeId || null).data;
   const writes = useSuggestionWrites(resume);
   const isWorking = analysis.status === "working";
 
@@ -65,7 +63,8 @@ export function OptimizeResumePage() {
     setAnalysis({ status: "working", startedAt: Date.now() });
     const job = jobDescription.trim();
     try {
-      const answer = await optimizeResume(
+      const answer = await runAiFunction(
+        "optimize-resume",
         { resume: contentOf(resume), jobDescription: job === "" ? null : job, optimizationGoals: goals },
         controller.signal,
       );
@@ -98,7 +97,7 @@ export function OptimizeResumePage() {
                   <ResumeSelect
                     id="optimize-resume-select"
                     value={resumeId}
-                    onChange={(chosen) => setResumeId(chosen?.id ?? "")}
+                    onChange={setResumeId}
                     emptyOption="Select a resume"
                     disabled={isWorking}
                   />

@@ -1,5 +1,5 @@
-import { completionBand } from "../../../../../shared/completion";
-import { cn } from "../../../../lib/cn";
+import { completionBand } from "#shared/completion";
+import { cn } from "#web/lib/cn";
 
 const RING_COLOURS = {
   green: { stroke: "stroke-green-500", text: "text-green-700", label: "Strong" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyResumeContent, type ResumeContent } from "../../../../../shared/resume";
+import { emptyResumeContent, resumeContentSchema, type ResumeContent } from "#shared/resume";
 import { locateText, replaceText } from "./apply-suggestion";
 
 const resume = (): ResumeContent => ({
@@ -115,6 +115,19 @@ describe("replaceText", () => {
       applied.found.place,
     )!;
     expect(undone.resume).toEqual(before);
+  });
+
+  it("adds past a full last group into new Skills groups, so the resume still saves", () => {
+    const tools = Array.from({ length: 98 }, (_, i) => `Tool ${i + 1}`);
+    const before = { ...resume(), skills: [{ id: "skills-1", category: "Tools", items: tools }] };
+    const added = ["Docker", "Kubernetes", "Terraform", "Ansible", "Helm"];
+    const applied = replaceText(before, tools.join(", "), [...tools, ...added].join(", "), "Skills")!;
+    expect(applied.resume.skills.map((group) => [group.category, group.items.length])).toEqual([
+      ["Tools", 100],
+      ["Skills", 3],
+    ]);
+    expect(applied.resume.skills[1]!.items).toEqual(["Terraform", "Ansible", "Helm"]);
+    expect(resumeContentSchema.safeParse(applied.resume).success).toBe(true);
   });
 
   it("starts a Skills group for a resume without skills, and undo leaves none", () => {

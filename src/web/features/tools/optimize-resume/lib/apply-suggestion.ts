@@ -1,5 +1,6 @@
-import { newEntryId } from "../../../../../shared/ids";
-import { splitCommaList, type ResumeContent } from "../../../../../shared/resume";
+import { newEntryId } from "#shared/ids";
+import { RESUME_LIMITS } from "#shared/limits";
+import { splitCommaList, type ResumeContent } from "#shared/resume";
 
 /**
  * Where a suggestion's text lives in a resume. A suggestion names its text, not its place (a model
@@ -121,8 +122,8 @@ export function locateText(resume: ResumeContent, text: string, section: string,
 
 /**
  * The skills list made to hold exactly `items`: skills it no longer names leave their group (a
- * group left without any goes too), new ones join the last group (a new 'Skills' group when there
- * is none), so the user's grouping stays.
+ * group left without any goes too), new ones join the last group while it has room, then new
+ * 'Skills' groups, so the user's grouping stays and every group keeps within what a save accepts.
  */
 function withSkills(resume: ResumeContent, items: readonly string[]): ResumeContent {
   const wanted = new Set(items.map((item) => item.toLowerCase()));
@@ -134,9 +135,12 @@ function withSkills(resume: ResumeContent, items: readonly string[]): ResumeCont
   const added = items.filter((item) => !present.has(item.toLowerCase()));
   if (added.length === 0) return { ...resume, skills: kept };
   const last = kept.at(-1);
-  const skills = last
-    ? [...kept.slice(0, -1), { ...last, items: [...last.items, ...added] }]
-    : [{ id: newEntryId(), category: "Skills", items: [...added] }];
+  const intoLast = last ? added.slice(0, Math.max(0, RESUME_LIMITS.skillItems - last.items.length)) : [];
+  const skills = last ? [...kept.slice(0, -1), { ...last, items: [...last.items, ...intoLast] }] : [];
+  const rest = added.slice(intoLast.length);
+  for (let at = 0; at < rest.length; at += RESUME_LIMITS.skillItems) {
+    skills.push({ id: newEntryId(), category: "Skills", items: rest.slice(at, at + RESUME_LIMITS.skillItems) });
+  }
   return { ...resume, skills };
 }
 

@@ -1,4 +1,4 @@
-import type { OptimizationGoal } from "../../../../../shared/ai";
+import type { OptimizationGoal } from "#shared/ai";
 import type { ChecklistOption } from "../../common/option-checklist";
 
 /** Seed 001 "Resume Optimizer": the four goals, in the seed's order. */

@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { Improvement } from "../../../../../shared/ai";
-import { resumesApi } from "../../../../../shared/api/resumes";
-import { contentOf, type Resume } from "../../../../../shared/resume";
-import { toast } from "../../../../components/ui/toaster";
-import { isApiError } from "../../../../lib/api-client";
-import { resumesQuery, updateResume } from "../../../../lib/api/resumes";
+import type { Improvement } from "#shared/ai";
+import { resumesApi } from "#shared/api/resumes";
+import { contentOf, type Resume } from "#shared/resume";
+import { toast } from "#web/lib/toast";
+import { isApiError } from "#web/lib/api-client";
+import { queryKeys } from "#web/lib/api/query-keys";
+import { rememberSavedResume, updateResume } from "#web/lib/api/resumes";
 import { replaceText, type TextPlace } from "./apply-suggestion";
 
 export type SuggestionState =
@@ -19,7 +20,7 @@ export type SuggestionState =
 /**
  * Applying and undoing suggestions: each writes a new version of the stored resume through the
  * resumes' update, over the version this screen last saw. A newer version on the server (an edit
- * in another tab) is never overwritten: the list is reloaded, the user is told, and the
+ * in another tab) is never overwritten: the resume is fetched again, the user is told, and the
  * suggestions are checked against the version now stored.
  */
 export function useSuggestionWrites(resume: Resume | undefined) {
@@ -61,11 +62,12 @@ export function useSuggestionWrites(resume: Resume | undefined) {
     try {
       const saved = await updateResume(current.id, next.resume, current.updated_at);
       latest.current.resume = saved;
-      queryClient.setQueryData<Resume[]>(resumesQuery.queryKey, (list) => [saved, ...(list ?? []).filter((item) => item.id !== saved.id)]);
+      rememberSavedResume(queryClient, saved);
       return true;
     } catch (error) {
       if (isApiError(error, resumesApi.update, "RESUME_CONFLICT", "NOT_FOUND")) {
-        await queryClient.invalidateQueries({ queryKey: resumesQuery.queryKey });
+        // The list and every whole resume fetched: the one shown is fetched again as now stored.
+        await queryClient.invalidateQueries({ queryKey: queryKeys.resumes });
         toast.error("Your resume was changed elsewhere", {
           description:
             error.code === "NOT_FOUND"

@@ -1,13 +1,13 @@
 import { FileText, Sparkles } from "lucide-react";
 import { useId, type FormEvent } from "react";
-import { AI_LIMITS, CAREER_LEVELS, REVAMP_GOALS, REVAMP_TONES } from "../../../../../shared/ai";
-import { Button } from "../../../../components/ui/button";
-import { Checkbox } from "../../../../components/ui/checkbox";
-import { Input } from "../../../../components/ui/input";
-import { Label } from "../../../../components/ui/label";
-import { Select } from "../../../../components/ui/select";
-import { Textarea } from "../../../../components/ui/textarea";
-import { cn } from "../../../../lib/cn";
+import { AI_LIMITS, CAREER_LEVELS, REVAMP_GOALS, REVAMP_TONES } from "#shared/ai";
+import { Button } from "#web/components/ui/button";
+import { Checkbox } from "#web/components/ui/checkbox";
+import { Input } from "#web/components/ui/input";
+import { Label } from "#web/components/ui/label";
+import { Select } from "#web/components/ui/select";
+import { Textarea } from "#web/components/ui/textarea";
+import { cn } from "#web/lib/cn";
 import {
   CAREER_LEVEL_LABELS,
   REVAMP_GOAL_OPTIONS,

@@ -1,7 +1,7 @@
 import { Check, Loader2, Sparkles } from "lucide-react";
-import { Button } from "../../../../components/ui/button";
-import { cn } from "../../../../lib/cn";
-import { useElapsedSeconds } from "../../../../lib/use-elapsed-seconds";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
+import { useElapsedSeconds } from "#web/lib/use-elapsed-seconds";
 
 /** What the revamp is doing now: the job description is read first when there is one. */
 export type RevampPhase = "job" | "revamp" | "scores";

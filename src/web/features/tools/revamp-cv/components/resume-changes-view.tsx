@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Badge } from "../../../../components/ui/badge";
-import { cn } from "../../../../lib/cn";
+import { Badge } from "#web/components/ui/badge";
+import { cn } from "#web/lib/cn";
 import { diffWords, runsOf, type LineChange, type Segment } from "../lib/line-diff";
 import type { ChangeGroup, SectionChanges } from "../lib/resume-changes";
 

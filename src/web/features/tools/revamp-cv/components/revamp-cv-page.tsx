@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { ToolPage } from "../../../../components/tool-page";
+import { ToolPage } from "#web/components/tool-page";
 import { RevampWizard } from "./revamp-wizard";
 
 /** /revamp-cv (seed 001 section 2): the wizard in the tools' frame; a saved CV goes on to the dashboard. */

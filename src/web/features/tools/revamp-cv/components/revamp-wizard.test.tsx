@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AI_LIMITS, type CvScores, type JobData } from "../../../../../shared/ai";
-import { readImportReview } from "../../../../lib/import-review";
-import { FakeFunctionsServer } from "../../../../test-support/fake-functions-server";
+import { AI_LIMITS, type CvScores, type JobData } from "#shared/ai";
+import { readImportReview } from "#web/lib/import-review";
+import { FakeFunctionsServer } from "#web/test-support/fake-functions-server";
 import { revampedAnswer, uploadedResume } from "../lib/test-resumes";
 import { RevampWizard } from "./revamp-wizard";
 

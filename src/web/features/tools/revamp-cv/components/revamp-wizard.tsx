@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { JobData } from "../../../../../shared/ai";
-import { newResumeId } from "../../../../../shared/ids";
-import { calculateCvScores, parseJobDescription, revampCvContent } from "../../../../lib/api/ai-functions";
-import { queryKeys } from "../../../../lib/api/query-keys";
-import { createResume } from "../../../../lib/api/resumes";
-import { pleaseWaitMessage, recordHeavyRequest, secondsUntilNextHeavyRequest } from "../../../../lib/heavy-request-throttle";
-import { writeImportReview } from "../../../../lib/import-review";
+import type { JobData } from "#shared/ai";
+import { newResumeId } from "#shared/ids";
+import { runAiFunction } from "#web/lib/api/ai-functions";
+import { queryKeys } from "#web/lib/api/query-keys";
+import { createResume } from "#web/lib/api/resumes";
+import { pleaseWaitMessage, recordHeavyRequest, secondsUntilNextHeavyRequest } from "#web/lib/heavy-request-throttle";
+import { writeImportReview } from "#web/lib/import-review";
 import { describeResumeChanges } from "../lib/resume-changes";
 import {
   DEFAULT_REVAMP_CHOICES,
@@ -96,13 +96,13 @@ export function RevampWizard({ onSaved }: RevampWizardProps) {
     };
     try {
       let jobData: JobData | null = null;
-      if (jobDescription) jobData = (await parseJobDescription(jobDescription, signal)).jobData;
+      if (jobDescription) jobData = (await runAiFunction("parse-job-description", { jobDescription }, signal)).jobData;
       enter("revamp");
-      const { revampedData } = await revampCvContent(revampRequestOf(extracted.resume, choices, jobData), signal);
+      const { revampedData } = await runAiFunction("revamp-cv-content", revampRequestOf(extracted.resume, choices, jobData), signal);
       const sections = revampedSections(extracted.resume, revampedData);
       enter("scores");
       // Seed 001: a failed score is ignored; the review says the scores are unavailable.
-      const scores = await calculateCvScores({ resumeData: sections, jobData }, signal).then(
+      const scores = await runAiFunction("calculate-cv-scores", { resumeData: sections, jobData }, signal).then(
         (answer) => answer.scores,
         () => null,
       );

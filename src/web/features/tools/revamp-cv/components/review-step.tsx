@@ -1,7 +1,7 @@
 import { CheckCircle2, RotateCcw, Save } from "lucide-react";
-import type { CvScores } from "../../../../../shared/ai";
-import { Button } from "../../../../components/ui/button";
-import { Progress } from "../../../../components/ui/progress";
+import type { CvScores } from "#shared/ai";
+import { Button } from "#web/components/ui/button";
+import { Progress } from "#web/components/ui/progress";
 import type { SectionChanges } from "../lib/resume-changes";
 import { ResumeChangesView } from "./resume-changes-view";
 import { WizardError } from "./wizard-error";

@@ -1,13 +1,14 @@
 import { RefreshCw, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { ResumeSections } from "../../../../../shared/ai";
-import { ChosenFile, FileDropArea } from "../../../../components/resume-upload/file-drop-area";
-import { Button } from "../../../../components/ui/button";
-import { parseResumeUpload } from "../../../../lib/api/ai-functions";
-import { pleaseWaitMessage, recordHeavyRequest, secondsUntilNextHeavyRequest } from "../../../../lib/heavy-request-throttle";
-import type { UnplacedLine } from "../../../../lib/import-review";
-import { findResumeFileFault, resumeFileAccept } from "../../../../lib/resume-file-check";
-import { useElapsedSeconds, useSecondsLeft, type Wait } from "../../../../lib/use-elapsed-seconds";
+import type { ResumeSections } from "#shared/ai";
+import { ChosenFile, FileDropArea } from "#web/components/resume-upload/file-drop-area";
+import { announceUnread } from "#web/components/resume-upload/unread-notice";
+import { Button } from "#web/components/ui/button";
+import { runAiFunction } from "#web/lib/api/ai-functions";
+import { pleaseWaitMessage, recordHeavyRequest, secondsUntilNextHeavyRequest } from "#web/lib/heavy-request-throttle";
+import type { UnplacedLine } from "#web/lib/import-review";
+import { findResumeFileFault, resumeFileAccept } from "#web/lib/resume-file-check";
+import { useElapsedSeconds, useSecondsLeft, type Wait } from "#web/lib/use-elapsed-seconds";
 import { REVAMP_MESSAGES, describeWizardFailure, type WizardFailure } from "../lib/revamp-failure";
 import { WizardError } from "./wizard-error";
 
@@ -58,8 +59,9 @@ export function UploadStep({ onExtracted }: { onExtracted: (extracted: Extracted
     setError(null);
     setStartedAt(Date.now());
     try {
-      const answer = await parseResumeUpload(uploaded, controller.signal);
+      const answer = await runAiFunction("parse-resume-upload", { file: uploaded }, controller.signal);
       if (!answer.success) return fail({ message: REVAMP_MESSAGES.notExtracted, retryAfter: 0 });
+      announceUnread(answer.unread);
       onExtracted({ fileName: uploaded.name, resume: answer.resumeData, unplaced: answer.unplaced });
     } catch (caught) {
       if (!controller.signal.aborted) fail(describeWizardFailure(caught, REVAMP_MESSAGES.extractionFailed));

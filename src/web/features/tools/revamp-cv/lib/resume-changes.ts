@@ -1,5 +1,5 @@
-import type { ResumeSections } from "../../../../../shared/ai";
-import type { CustomSection, Education, Experience, Project } from "../../../../../shared/resume";
+import type { ResumeSections } from "#shared/ai";
+import type { CustomSection, Education, Experience, Project } from "#shared/resume";
 import { diffField, diffLines, isChange, linesOf, type LineChange } from "./line-diff";
 
 /** The lines of one entry (a job, a degree) or of a section without entries. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiRequestSchemas, type JobData } from "../../../../../shared/ai";
+import { aiFunctions, type JobData } from "#shared/ai";
 import { DEFAULT_REVAMP_CHOICES, findChoicesProblem, jobDescriptionToParse, revampRequestOf, toggleGoal } from "./revamp-choices";
 import { uploadedResume } from "./test-resumes";
 
@@ -37,7 +37,7 @@ describe("the revamp's choices", () => {
       tonePreference: "professional",
       qualityMode: "fast",
     });
-    expect(aiRequestSchemas["revamp-cv-content"].safeParse(body).success).toBe(true);
+    expect(aiFunctions["revamp-cv-content"].request.safeParse(body).success).toBe(true);
   });
 
   it("without one, send the title, industry and level, trimmed, and no job data", () => {
@@ -56,7 +56,7 @@ describe("the revamp's choices", () => {
       targetRole: { title: "Staff Engineer", industry: "Defense", level: "senior" },
       tonePreference: "executive",
     });
-    expect(aiRequestSchemas["revamp-cv-content"].safeParse(body).success).toBe(true);
+    expect(aiFunctions["revamp-cv-content"].request.safeParse(body).success).toBe(true);
   });
 
   it("keep goals in the seed's order and need at least one", () => {

@@ -7,7 +7,7 @@ import {
   type JobData,
   type RevampGoal,
   type RevampTone,
-} from "../../../../../shared/ai";
+} from "#shared/ai";
 
 /** What the user sets on the configure step; kept through a failed revamp and 'Revamp Again'. */
 export interface RevampChoices {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../../lib/api-client";
+import { ApiError } from "#web/lib/api-client";
 import { REVAMP_MESSAGES, describeWizardFailure } from "./revamp-failure";
 
 const apiError = (status: number, body: Partial<ApiError["body"]> & { code: ApiError["body"]["code"] }) =>

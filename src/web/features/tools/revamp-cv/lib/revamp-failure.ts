@@ -1,5 +1,5 @@
-import { ApiError } from "../../../../lib/api-client";
-import { DEFAULT_RETRY_SECONDS } from "../../../../lib/heavy-request-throttle";
+import { ApiError } from "#web/lib/api-client";
+import { DEFAULT_RETRY_SECONDS } from "#web/lib/heavy-request-throttle";
 
 /** Seed 001 section 8, "Revamp wizard (shown in a red box)", and section 5's upload limit. */
 export const REVAMP_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resumeContentSchema } from "../../../../../shared/resume";
+import { resumeContentSchema } from "#shared/resume";
 import { revampedResumeContent, revampedResumeTitle, revampedSections } from "./revamped-resume";
 import { revampedAnswer, uploadedResume } from "./test-resumes";
 

@@ -1,6 +1,6 @@
-import type { ResumeSections, RevampedData } from "../../../../../shared/ai";
-import { DEFAULT_TEMPLATE_ID, type PersonalInfo, type ResumeContent } from "../../../../../shared/resume";
-import { formatShortDate } from "../../../../lib/format-date";
+import type { ResumeSections, RevampedData } from "#shared/ai";
+import { DEFAULT_TEMPLATE_ID, type PersonalInfo, type ResumeContent } from "#shared/resume";
+import { formatShortDate } from "#web/lib/format-date";
 
 /** Seed 001 section 9: revamped CVs are saved in the modern template. */
 export const REVAMP_TEMPLATE_ID = DEFAULT_TEMPLATE_ID;

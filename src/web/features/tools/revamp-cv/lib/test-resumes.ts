@@ -1,4 +1,4 @@
-import type { ResumeSections, RevampedData } from "../../../../../shared/ai";
+import type { ResumeSections, RevampedData } from "#shared/ai";
 
 /** An uploaded resume as parse-resume-upload answers it, for the revamp's tests. */
 export const uploadedResume = (): ResumeSections => ({

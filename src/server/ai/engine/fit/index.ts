@@ -1,0 +1,3 @@
+export { ANSWER_LIMITS } from "./answer-limits";
+export { fitName, fitNames, leadingWithin } from "./fit-list";
+export { fitText, rewriteWithin, rewrittenListWithin } from "./fit-text";

@@ -1,0 +1,462 @@
+import { findDateRange, isDuration, isOnlyDate, isPresent, textsAroundDates, withoutDates, type DateRange } from "./dates";
+import { describedLast, withoutFieldLabels } from "./field-labels";
+import { isLocation, isStreetAddress, splitTrailingLocation } from "./locations";
+import type { Row } from "./rows";
+import { isDegree, isSchool, organizationScore, roleScore, startsWithAction } from "./vocabulary";
+import { withoutEnds } from "./text-ends";
+
+/** One entry of a section: the rows that name it, its dates, and the rows that describe it. */
+export interface EntryBlock {
+  /** The section's rows the entry was read from, in order. */
+  rows: Row[];
+  header: Row[];
+  body: Row[];
+  dates: DateRange | null;
+  /** The texts of the header with the dates taken out, split at separators, places removed. */
+  pieces: Piece[];
+  location: string;
+  /** The header said 'Title at Company': the first piece is the title. */
+  titleFirst: boolean;
+}
+
+export interface Piece {
+  text: string;
+  /** Index of the header row it came from. */
+  row: number;
+}
+
+const MAX_HEADER_ROWS = 4;
+const GROUP_SCALE = 1.05;
+// A list's indent, in points: further right is another column (a card beside a card), not an indent.
+const MIN_INDENT = 4;
+const MAX_INDENT = 40;
+// Header lines are short; a line this long is a sentence of the description.
+const MAX_HEADER_WORDS = 14;
+const MAX_DEGREE_WORDS = 6;
+const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|[a-z])\.$/i;
+const SENTENCE_END = /[.!?]["')\]]?$/;
+
+const isSinglePoint = (dates: DateRange) => dates.start === "" && !dates.current;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+// Names are capitalised word by word ('Senior Software Engineer', 'Bank of America'); sentences
+// are not ('Run a £9M store with 45 colleagues'). Short joining words do not count either way.
+const JOINING_WORDS = new Set(["of", "and", "the", "for", "in", "at", "on", "to", "a", "an", "de", "du", "la", "le", "und", "y", "&"]);
+
+function capitalisedShare(text: string): number {
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word) && !JOINING_WORDS.has(word.toLowerCase()));
+  return words.length === 0 ? 0 : words.filter((word) => /^[^\p{L}]*\p{Lu}/u.test(word)).length / words.length;
+}
+
+/**
+ * A list item that names an entry rather than describes one: its dates set apart at the end of the
+ * line ('■ Research Student, Science Department   May 2004 – May 2005'), as no description's are.
+ */
+const isListedEntry = (row: Row) => row.marked && row.parts.length >= 2 && isOnlyDate(row.parts.at(-1)!);
+
+/** The dates of a row that can head an entry: a range, or a lone date set apart or at the end of a short line. */
+function headerDates(row: Row): DateRange | null {
+  if ((row.marked && !isListedEntry(row)) || wordCount(row.text) > MAX_HEADER_WORDS + 4) return null;
+  for (const part of row.parts) {
+    if (isOnlyDate(part)) return findDateRange(part);
+  }
+  const range = findDateRange(row.text, false);
+  if (range) return range;
+  // A lone date ends a short line after a separator ('Core77 Award, 2016'), not a sentence ('Promoted in 2019').
+  const single = findDateRange(row.text);
+  if (!single) return null;
+  const after = row.text.slice(single.index + single.length).trim();
+  const before = row.text.slice(0, single.index);
+  // A degree may end with its year unmarked ('Master's degree 05/2013').
+  const marked = /[,|(–—·•:-]\s*$/.test(before) || (isDegree(before) && wordCount(before) <= MAX_DEGREE_WORDS);
+  // A year set before its line's names is a margin's date written inline ('2004 BS Physics, Northeastern University').
+  const opening = single.index === 0 && /^\d{4}\s+\p{Lu}/u.test(row.text);
+  return ((after === "" || after === ")") && marked) || opening ? single : null;
+}
+
+/** A row that describes rather than names: a list item, a sentence, text continuing the line before. */
+function isBodyRow(row: Row, indentX: number | null): boolean {
+  if (row.marked) return !isListedEntry(row);
+  if (headerDates(row)) return false;
+  const words = wordCount(row.text);
+  if (words > MAX_HEADER_WORDS) return true;
+  if (words >= 4 && capitalisedShare(row.text) < 0.5) return true;
+  // A short sentence in lower case is a description too ('Software implementation, testing.'); names are capitalised.
+  if (SENTENCE_END.test(row.text) && !ABBREVIATION_END.test(row.text) && (words >= 4 || (words >= 2 && capitalisedShare(row.text) < 0.5)))
+    return true;
+  if (!row.bold && roleScore(row.text) === 0 && organizationScore(row.text) === 0 && startsWithAction(row.text)) return true;
+  if (indentX !== null && row.x !== null && row.x > indentX + MIN_INDENT && row.x < indentX + MAX_INDENT && !row.bold) return true;
+  return false;
+}
+
+const yearOf = (date: string) => Number(/\d{4}/.exec(date)?.[0] ?? 0);
+
+// A brand written in lower case with a capital inside its first word ('mPharma', 'eBay') names; other lower-case starts continue.
+const continuesLine = (text: string) => /^\p{Ll}/u.test(text) && !/^\p{Ll}+\p{Lu}/u.test(text);
+
+/** A row that opens with a date set apart: a margin's date ('2016' above '2020'). */
+const inMargin = (row: Row) => isOnlyDate(row.parts[0] ?? "");
+
+/** Where the text of a section starts: the left edge of its lines that do not begin with a date in a margin. */
+export function textEdge(rows: readonly Row[]): number | null {
+  const xs = rows.filter((row) => row.x !== null && !isOnlyDate(row.parts[0] ?? "") && !isPresent(row.parts[0] ?? "")).map((row) => row.x!);
+  return xs.length > 0 ? Math.min(...xs) : null;
+}
+
+/**
+ * Splits a section into entries. Each dated header line anchors an entry; the lines naming an
+ * entry before its dates are counted on the first entry and the same count is taken before each
+ * later anchor (a section keeps one layout), never crossing a description. Without dates, a
+ * naming line after a description starts an entry.
+ */
+export function splitEntries(sectionRows: readonly Row[], options: { splitAt: boolean; schools?: boolean }): EntryBlock[] {
+  const listed = (options.schools ?? false) && isListOfSchools(sectionRows);
+  const rows = describedLast(
+    withoutFieldLabels(
+      (listed ? sectionRows.map((row) => ({ ...row, marked: false })) : sectionRows).filter((row) => !isDuration(row.text)),
+    ),
+  );
+  const indentX = textEdge(rows);
+  // A line that starts in lower case continues the line before it, whatever that was.
+  const body: boolean[] = [];
+  // A dated line names a whole entry: a lower-case line under it describes it ('client services,
+  // testing.') unless a joining word carries the name on ('and Partners').
+  const continues = (row: Row, above: Row) => continuesLine(row.text) && (!headerDates(above) || JOINING_START.test(row.text));
+  rows.forEach((row, index) =>
+    body.push(index > 0 && !row.marked && continues(row, rows[index - 1]!) ? body[index - 1]! : isBodyRow(row, indentX)),
+  );
+  const dated = rows.map((row, index) => (body[index] ? null : headerDates(row)));
+  // A range set over two lines of a margin ('2016' above '2020') anchors one entry, not two.
+  const anchors = dated
+    .map((dates, index) =>
+      dates &&
+      !(
+        isSinglePoint(dates) &&
+        dated[index - 1] &&
+        isSinglePoint(dated[index - 1]!) &&
+        inMargin(rows[index]!) &&
+        inMargin(rows[index - 1]!) &&
+        // A range reads forward in time; a later year above an earlier one is a list of entries, newest first.
+        yearOf(dated[index - 1]!.end) <= yearOf(dates.end)
+      )
+        ? index
+        : -1,
+    )
+    .filter((index) => index !== -1);
+  const anchored = anchors.length > 0 ? anchoredStarts(rows, body, anchors) : unanchoredStarts(rows, body);
+  const starts = listed ? rows.map((_, index) => index) : options.schools ? withUndatedSchools(rows, body, anchored) : anchored;
+  return starts.map((start, i) => {
+    const end = starts[i + 1] ?? rows.length;
+    return blockOf(rows.slice(start, end), body.slice(start, end), options.splitAt);
+  });
+}
+
+/** Schooling written as a list, each item a school, a degree or dated ('• Ashford University: B.A. in History'): each item is an entry. */
+const isListOfSchools = (rows: readonly Row[]) =>
+  rows.length > 0 && rows.every((row) => row.marked && (isSchool(row.text) || isDegree(row.text) || findDateRange(row.text, false)));
+
+function headerRowsBefore(rows: readonly Row[], body: readonly boolean[], anchor: number, floor: number): number {
+  let count = 0;
+  while (anchor - count - 1 >= floor && !body[anchor - count - 1] && count < MAX_HEADER_ROWS - 1) {
+    count++;
+    const row = rows[anchor - count]!;
+    const above = rows[anchor - count - 1];
+    // An employer set larger over its roles (a profile export's grouped positions) opens the entry across the gap.
+    if (row.gapBefore && !(above && !body[anchor - count - 1] && above.parts.length === 1 && above.scale > row.scale * GROUP_SCALE)) break;
+  }
+  return count;
+}
+
+function anchoredStarts(rows: readonly Row[], body: readonly boolean[], anchors: number[]): number[] {
+  const lead = headerRowsBefore(rows, body, anchors[0]!, 0);
+  const starts = [0];
+  for (let i = 1; i < anchors.length; i++) {
+    const anchor = anchors[i]!;
+    // Rows of the previous entry may follow its anchor (a company under a dated title): only the
+    // layout's own count of naming rows is taken, unless a blank line marks where the entry opens.
+    const available = headerRowsBefore(rows, body, anchor, anchors[i - 1]! + 1);
+    const openedByGap = available > 0 && rows[anchor - available]!.gapBefore;
+    starts.push(anchor - (openedByGap ? available : Math.min(available, lead)));
+  }
+  return starts;
+}
+
+/** The kinds of name a row of education holds: a degree, a school. */
+function educationNames(row: Row): string[] {
+  // Places say nothing here ('Chestnut Hill, MA' is no Master of Arts).
+  const texts = row.parts
+    .map((part) => {
+      const found = findDateRange(part);
+      return found ? withoutDates(part, found) : part;
+    })
+    .filter((part) => part !== "" && !isLocation(part))
+    .map((part) => splitTrailingLocation(part)?.rest ?? part)
+    .flatMap((part) => part.split(/\s*[,|•·—–]\s*|\s+-\s+/))
+    .filter((text) => text !== "" && !isLocation(text) && !/^\p{Lu}{2}$/u.test(text) && !isOnlyDate(text) && !isPresent(text));
+  // 'High school diploma' is a degree, not a school.
+  return [texts.some(isDegree) ? "degree" : "", texts.some((text) => isSchool(text) && !isDegree(text)) ? "school" : ""].filter(Boolean);
+}
+
+/**
+ * Schooling printed without dates among dated entries (a degree whose year was left out): once
+ * an entry's rows have named a degree and a school, a row naming another degree or school begins
+ * the next entry (whichever of the two its layout puts first).
+ */
+function withUndatedSchools(rows: readonly Row[], body: readonly boolean[], starts: number[]): number[] {
+  const all: number[] = [];
+  starts.forEach((start, i) => {
+    all.push(start);
+    let named = new Set<string>();
+    for (let index = start; index < (starts[i + 1] ?? rows.length); index++) {
+      if (body[index]) continue;
+      const names = educationNames(rows[index]!);
+      if (named.size === 2 && names.length > 0 && index > start) {
+        all.push(index);
+        named = new Set();
+      }
+      names.forEach((name) => named.add(name));
+    }
+  });
+  return all;
+}
+
+function unanchoredStarts(rows: readonly Row[], body: readonly boolean[]): number[] {
+  const starts = [0];
+  let described = false;
+  for (let index = 1; index < rows.length; index++) {
+    if (body[index]) described = true;
+    else if (described || rows[index]!.gapBefore) {
+      starts.push(index);
+      described = false;
+    }
+  }
+  return starts;
+}
+
+function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
+  // The header is the naming rows up to the dates and the naming rows right after them.
+  let end = 0;
+  while (end < rows.length && !body[end] && end < MAX_HEADER_ROWS) end++;
+  const header = joinWrapped(rows.slice(0, end));
+  const rest = rows.slice(end);
+  let dates: DateRange | null = null;
+  let location = "";
+  let titleFirst = false;
+  let pieces: Piece[] = [];
+  header.forEach((row, rowIndex) => {
+    for (const part of row.parts) {
+      // The second line of a range set over two lines: '2020' above 'today' or above '2023'.
+      const open: DateRange | null = dates;
+      if (open && isSinglePoint(open) && (isPresent(part) || (isOnlyDate(part) && isSinglePoint(findDateRange(part)!)))) {
+        const end = isPresent(part) ? null : findDateRange(part)!;
+        dates = { ...open, start: open.end, end: end ? end.end : "", current: end === null };
+        continue;
+      }
+      const found = dates ? null : headerDates({ ...row, marked: false, parts: [part], text: part });
+      if (found) dates = found;
+      for (const text of found ? textsAroundDates(part, found) : [part])
+        for (const piece of splitPieces(text, splitAt)) {
+          if (piece.titleFirst) titleFirst = true;
+          if (piece.location) location ||= piece.location;
+          if (piece.text) pieces.push({ text: piece.text, row: rowIndex });
+        }
+    }
+  });
+  // One text naming the entry may hold both names after a comma: 'Lead Designer, Evergreen Health'
+  // ('Senior Planner, Maersk, Rotterdam' then gives its city below).
+  if (pieces.length === 1) pieces = splitAtCommas(pieces[0]!);
+  const placed = placeCities(pieces, location);
+  return { rows, header, body: rest, dates, pieces: placed.pieces, location: placed.location, titleFirst };
+}
+
+/** A city the parser cannot look up: one to three capitalised words ('Rio de Janeiro') that name no role, organisation or degree. */
+const isCityLike = (text: string) =>
+  text.split(/\s+/).length <= 3 &&
+  /^\p{Lu}[\p{L}'’.-]*(?:\s(?:\p{Lu}[\p{L}'’.-]*|de|da|do|del|la|le|upon|am|im|sur|en))*$/u.test(text) &&
+  roleScore(text) === 0 &&
+  organizationScore(text) === 0 &&
+  !isDegree(text);
+
+/**
+ * Cities written beside the names of an entry, which no region marks as places: 'Fernweh
+ * Mobility GmbH, Berlin' (a city after a company's comma), 'Store Manager, Harrowgate Home Stores'
+ * with 'Leeds' set apart, or a third text beside a title and a company.
+ */
+function placeCities(pieces: Piece[], known: string): { pieces: Piece[]; location: string } {
+  if (pieces.length === 2 && !known) {
+    const [names, city] = pieces as [Piece, Piece];
+    // Set apart, a city is one or two words; a three-word text beside a comma is likelier a title.
+    if (names.text.includes(",") && !city.text.includes(",") && isCityLike(city.text) && city.text.split(/\s+/).length <= 2) {
+      return { pieces: splitAtCommas(names), location: city.text };
+    }
+  }
+  let location = known;
+  const kept = pieces.map((piece) => {
+    const comma = piece.text.lastIndexOf(",");
+    const city = piece.text.slice(comma + 1).trim();
+    if (pieces.length < 2 || comma === -1 || location || roleScore(piece.text) > 0 || isDegree(piece.text) || !isCityLike(city))
+      return piece;
+    location = city;
+    return { ...piece, text: piece.text.slice(0, comma).trim() };
+  });
+  if (!location && kept.length >= 3) {
+    const lone = kept.findLastIndex((piece) => isCityLike(piece.text));
+    if (lone !== -1) return { pieces: kept.filter((_, index) => index !== lone), location: kept[lone]!.text };
+  }
+  return { pieces: kept, location };
+}
+
+// A header line ending in a word that cannot end a name ('Harvard T.H. Chan School of', 'Universidad
+// Complutense de') was wrapped: the next line finishes it.
+const OPEN_END = /(?:\b(?:of|and|for|in|the|at|de|del|della|degli|da|do|dos|das|di|du|des|la|le|von|van|der|den|für)|[,&–—-])$/iu;
+
+// A range wrapped in a narrow margin: 'Sept. 2015 – Aug.' over '2019'.
+const OPEN_DATE = /(?:[-–—]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)$/i;
+
+// A wrapped name goes on with a joining word ('and Engineering') or the rest of a broken word; a
+// name of its own may begin in lower case ('emlyon business school').
+const JOINING_START = /^(?:and|of|for|in|the|&|at|on|de|du|la)\b/u;
+const CONTINUING = new RegExp(`${JOINING_START.source}|^\\p{Ll}+[,.]?$`, "u");
+
+function joinWrapped(rows: Row[]): Row[] {
+  const joined: Row[] = [];
+  for (const original of rows) {
+    let row = original;
+    const last = joined.at(-1);
+    if (
+      last &&
+      row.parts.length > 1 &&
+      OPEN_DATE.test(last.parts[0]!) &&
+      findDateRange(last.parts[0]!) &&
+      (isOnlyDate(row.parts[0]!) || isPresent(row.parts[0]!))
+    ) {
+      const parts = [`${last.parts[0]} ${row.parts[0]}`, ...last.parts.slice(1)];
+      joined[joined.length - 1] = { ...last, parts, text: parts.join("\t") };
+      row = { ...row, parts: row.parts.slice(1), text: row.parts.slice(1).join("\t") };
+    }
+    const end = last?.parts.at(-1) ?? "";
+    if (last && row.parts.length === 1 && (OPEN_END.test(end) || CONTINUING.test(row.text))) {
+      // A word broken at the margin with a hyphen ('Bio-' / 'chemistry') is one word again.
+      const parts = [
+        ...last.parts.slice(0, -1),
+        /\p{L}-$/u.test(end) && /^\p{Ll}/u.test(row.text) ? end.slice(0, -1) + row.text : `${end} ${row.text}`,
+      ];
+      joined[joined.length - 1] = { ...last, parts, text: parts.join("\t") };
+    } else joined.push(row);
+  }
+  return joined;
+}
+
+// Separators between the texts of a header line: bars, bullets, spaced dashes, and 'at' or '@'
+// where a title stands before its company (not in 'University of Texas at Austin').
+// An em dash needs no spaces ('Data Analyst—Acme'): no name has one.
+// A leader of dashes, dots or underscores runs from a name to its place ('Acme ------ Boston, MA',
+// 'BS Physics ------ Northeastern University').
+const SEPARATOR = /\s+(?:\||•|·|—|–|-|\/)\s+|\s*[|•·—]\s*|\s*(?:-{3,}|\.{4,}|_{3,})\s*/;
+const AT = /\s+(?:at|@)\s+/;
+// An employer before its role after a colon ('Acme Analytics: Data Analyst'); what parentheses
+// hold after a role is mostly the role's own ('Staff Nurse (ICU)').
+const COLON = /(?<=\p{L}\.?):\s+(?=\p{Lu})/u;
+// A comma before a company's legal form is part of the name ('Globex, Inc.').
+const LEGAL_FORM = /^(?:inc|llc|ltd|llp|plc|gmbh|co|corp|s\.?a|ag|b\.?v)\b\.?/i;
+
+interface HeaderPiece {
+  text: string;
+  location: string;
+  titleFirst: boolean;
+}
+
+// An employer's place in parentheses after it: 'Acme Analytics (Leeds)', 'Northwind (Remote)'.
+const PARENTHESISED = /^(.+?)\s*\(([^()]+)\)$/;
+
+/** The place in parentheses after an employer's name; what parentheses hold after a role is the role's ('Staff Nurse (ICU)'). */
+function placeInParentheses(text: string): { rest: string; location: string } | null {
+  const found = PARENTHESISED.exec(text);
+  if (!found || roleScore(found[1]!) > 0) return null;
+  const place = found[2]!.trim();
+  return isLocation(place) || isCityLike(place) ? { rest: found[1]!.trim(), location: place } : null;
+}
+
+const SLASH = /^\s+\/\s+$/;
+
+/** The texts between separators; roles on both sides of a slash are one title ('Student Assistant / Programmer'). */
+function splitAtSeparators(text: string): string[] {
+  const split = text.split(new RegExp(`(${SEPARATOR.source})`));
+  const texts = [split[0]!];
+  for (let i = 1; i < split.length; i += 2) {
+    const [separator, next] = [split[i]!, split[i + 1]!];
+    if (SLASH.test(separator) && roleScore(texts.at(-1)!) > 0 && roleScore(next) > 0) texts[texts.length - 1] += separator + next;
+    else texts.push(next);
+  }
+  return texts;
+}
+
+/** The texts of one part of a header line: places taken out, split at separators and at 'Title at Company'. */
+function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
+  const pieces: HeaderPiece[] = [];
+  for (const raw of splitAtSeparators(text)) {
+    const piece = withoutEnds(raw, /^[\s,;:()/-]$/, /^[\s,;:(/-]$/).trim();
+    if (!piece) continue;
+    if (isLocation(piece) || isStreetAddress(piece)) {
+      pieces.push({ text: "", location: piece, titleFirst: false });
+      continue;
+    }
+    const bracketed = splitAt ? placeInParentheses(piece) : null;
+    const trailing = bracketed ?? splitTrailingLocation(piece);
+    const named = trailing ? trailing.rest : piece;
+    const location = trailing?.location ?? "";
+    const atParts = named.split(AT);
+    if (splitAt && atParts.length === 2) {
+      pieces.push({ text: atParts[0]!, location, titleFirst: true }, { text: atParts[1]!, location: "", titleFirst: true });
+      continue;
+    }
+    const colonParts = named.split(COLON);
+    if (splitAt && colonParts.length === 2) {
+      pieces.push({ text: colonParts[0]!, location, titleFirst: false }, { text: colonParts[1]!, location: "", titleFirst: false });
+      continue;
+    }
+    pieces.push({ text: named, location, titleFirst: false });
+  }
+  return pieces;
+}
+
+/**
+ * The two names in one text joined by commas: a title with role words before or after the rest
+ * ('Postdoctoral Research Associate, University of Cambridge, Department of Biochemistry'), or
+ * two capitalised names. A legal form after a comma stays with its company.
+ */
+function splitAtCommas(piece: Piece): Piece[] {
+  const commas = piece.text.split(/\s*,\s*/).filter(Boolean);
+  if (commas.length < 2 || commas.slice(1).some((part) => LEGAL_FORM.test(part)) || !commas.every((part) => /^\p{Lu}/u.test(part)))
+    return [piece];
+  if (commas.length === 2) return commas.map((text) => ({ text, row: piece.row }));
+  if (roleScore(commas[0]!) > 0)
+    return [
+      { text: commas[0]!, row: piece.row },
+      { text: commas.slice(1).join(", "), row: piece.row },
+    ];
+  // 'BA, History, Simon Fraser University': a school at either end is one text, the rest the other.
+  if (isSchool(commas.at(-1)!) && !commas.slice(0, -1).some(isSchool))
+    return [
+      { text: commas.slice(0, -1).join(", "), row: piece.row },
+      { text: commas.at(-1)!, row: piece.row },
+    ];
+  if (isSchool(commas[0]!) && !commas.slice(1).some(isSchool))
+    return [
+      { text: commas[0]!, row: piece.row },
+      { text: commas.slice(1).join(", "), row: piece.row },
+    ];
+  // 'MSc, Data Science, Eastbrook University, Boston': a school between the degree and its city.
+  const school = commas.findIndex((part) => isSchool(part));
+  if (school > 0 && school < commas.length - 1 && commas.filter((part) => isSchool(part)).length === 1)
+    return [commas.slice(0, school).join(", "), commas[school]!, commas.slice(school + 1).join(", ")].map((text) => ({
+      text,
+      row: piece.row,
+    }));
+  if (roleScore(commas.at(-1)!) > 0)
+    return [
+      { text: commas.slice(0, -1).join(", "), row: piece.row },
+      { text: commas.at(-1)!, row: piece.row },
+    ];
+  return [piece];
+}

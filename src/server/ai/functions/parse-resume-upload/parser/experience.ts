@@ -1,0 +1,95 @@
+import type { ResumeDraft } from "#shared/ai";
+import type { EntryBlock, Piece } from "./entries";
+import { textEdge } from "./entries";
+import { authorLines, type Frame } from "./text-blocks";
+import { organizationScore, roleScore } from "./vocabulary";
+
+type Experience = ResumeDraft["experience"][number];
+
+export interface Placed<T> {
+  entries: T[];
+  /** Texts of the section that name nothing the entry has a field for. */
+  leftovers: string[];
+}
+
+/** Which of two pieces is the job title (0 or 1), when their words tell: role words for, organisation words against. */
+function titleIndex(first: Piece, second: Piece): number | null {
+  const [a, b] = [first, second].map((piece) => roleScore(piece.text) - organizationScore(piece.text));
+  return a === b ? null : a! > b! ? 0 : 1;
+}
+
+/**
+ * Experience entries from a section's entry blocks. The title is the piece with role words
+ * ('Engineer', 'Manager'), the company the other; when the words do not tell (two names with no
+ * role word), the order the section uses for its other entries decides, title first by default.
+ */
+export function toExperience(blocks: readonly EntryBlock[], frame: Frame | null): Placed<Experience> {
+  const decided = blocks.map((block) =>
+    block.titleFirst ? 0 : block.pieces.length >= 2 ? titleIndex(block.pieces[0]!, block.pieces[1]!) : null,
+  );
+  const titleFirstVotes = decided.filter((index) => index === 0).length;
+  const companyFirstVotes = decided.filter((index) => index === 1).length;
+  const sectionOrder = companyFirstVotes > titleFirstVotes ? 1 : 0;
+  const leftovers: string[] = [];
+  const entries: Experience[] = [];
+  blocks.forEach((block, i) => {
+    const [first, second, ...others] = block.pieces;
+    let position = "";
+    let company = "";
+    if (first && second) {
+      const title = decided[i] ?? sectionOrder;
+      [position, company] = title === 0 ? [first.text, second.text] : [second.text, first.text];
+    } else if (first) {
+      if (roleScore(first.text) > 0) position = first.text;
+      else company = first.text;
+    }
+    const description = authorLines(block.body, frame, textEdge(block.header)).join("\n");
+    if (!position && !company && !block.dates) {
+      leftovers.push(...block.header.map((row) => row.parts.join(" | ")), ...description.split("\n").filter(Boolean));
+      return;
+    }
+    leftovers.push(...others.map((piece) => piece.text));
+    entries.push({
+      company,
+      position,
+      location: block.location,
+      startDate: block.dates?.start ?? "",
+      endDate: block.dates?.end ?? "",
+      current: block.dates?.current ?? false,
+      description,
+    });
+  });
+  return { entries: inheritCompanies(entries), leftovers };
+}
+
+/**
+ * Several roles under one employer: an entry naming only the company is followed by entries
+ * naming only titles. The titles take the company, and the company's own entry goes.
+ */
+function inheritCompanies(entries: Experience[]): Experience[] {
+  const result: Experience[] = [];
+  let employer: string | null = null;
+  for (const entry of entries) {
+    if (entry.company && !entry.position && !entry.description) {
+      employer = entry.company;
+      result.push(entry);
+      continue;
+    }
+    // A role with no employer under a role with one, where every other role names its employer, is
+    // a later role at the same employer (positions grouped under one company).
+    const previous = result.at(-1);
+    if (!employer && entry.position && !entry.company && previous?.company && entries.every((other) => other === entry || other.company)) {
+      result.push({ ...entry, company: previous.company });
+      continue;
+    }
+    if (employer && entry.position && !entry.company) {
+      const umbrella = result.at(-1);
+      if (umbrella && umbrella.company === employer && !umbrella.position) result.pop();
+      result.push({ ...entry, company: employer, location: entry.location || umbrella?.location || "" });
+      continue;
+    }
+    employer = null;
+    result.push(entry);
+  }
+  return result;
+}

@@ -1,0 +1,162 @@
+import nlp from "compromise";
+import { JOB_TITLE_HEADS } from "./job-title-words";
+import { rememberedByText } from "./memo";
+
+/**
+ * Words that tell the parts of an entry's header apart: a job title has a role word ('Senior
+ * Software Engineer'), an employer an organisation word ('Globex Inc.') or none, a school a school
+ * word, a degree a degree name. They decide only which of the texts on a header is which; the
+ * texts themselves are always the resume's own.
+ */
+const ROLE_WORDS = new Set([
+  ...`accountant administrator advisor adviser agent analyst apprentice architect artist assistant associate attorney auditor
+  author barista bookkeeper buyer ceo cfo chef chief cio cashier clerk clinician coach consultant contractor controller
+  coo coordinator copywriter counsel counselor cto curator designer developer dentist director dispatcher doctor driver
+  economist editor educator electrician engineer executive fellow founder co-founder freelancer gardener generalist
+  head hygienist handler illustrator instructor intern internship investigator journalist laborer lawyer lead lecturer
+  leader librarian machinist manager marketer mechanic member mentor nurse officer operator owner paralegal partner pharmacist
+  photographer physician physiotherapist pilot planner plumber president principal producer professor programmer
+  psychologist recruiter registrar representative researcher scientist secretary specialist strategist student
+  supervisor surgeon teacher technician technologist therapist trainee trainer translator tutor underwriter vp
+  volunteer waiter welder writer sre devops sdet qa ux ui svp evp avp foreman captain steward porter teller cook baker butcher
+  barber caretaker joiner courier picker packer storekeeper merchandiser ranger crew ambassador chargehand matron locum scholar
+  candidate reporter correspondent interpreter sommelier conservator`.split(/\s+/),
+  // The same in the other languages resumes are written in (French, German, Spanish, Portuguese,
+  // Italian, Dutch): a headline under the name ('ÉLECTRO INFO PHYSICIEN') is no name.
+  ...`physicien physicienne ingénieur ingénieure développeur développeuse technicien technicienne informaticien
+  informaticienne chercheur chercheuse enseignant enseignante directeur directrice responsable stagiaire chargé chargée
+  entwickler entwicklerin ingenieur ingenieurin berater beraterin leiter leiterin projektleiter softwareentwickler
+  ingeniero ingeniera desarrollador desarrolladora gerente analista técnico técnica jefe jefa investigador investigadora
+  engenheiro engenheira desenvolvedor desenvolvedora pesquisador pesquisadora ingegnere sviluppatore sviluppatrice
+  ricercatore ricercatrice ontwikkelaar adviseur medewerker onderzoeker docent`.split(/\s+/),
+]);
+
+const ORGANIZATION_WORDS = new Set(
+  `inc inc. llc llp ltd ltd. limited corp corp. corporation co co. company companies group holdings gmbh ag sa sas bv nv plc
+  pty pvt labs lab technologies technology tech solutions systems services partners associates agency studio studios
+  consulting consultancy bank hospital clinic foundation institute university college school ministry department
+  council authority government agency network networks media industries international global ventures capital
+  enterprises software games health healthcare energy logistics traders trading airlines motors pharmaceuticals center centre`.split(/\s+/),
+);
+
+// Schools in the languages resumes are written in: 'Universidad', 'Universiteit', 'Uniwersytet',
+// 'Fachhochschule', 'Hogeschool', 'Faculdade', 'Akademie', 'Conservatorium', 'Cégep'.
+const SCHOOL =
+  /(?<!\p{L})(?:universit(?:y|ies|ät|at|é|e|à|a|eit|as)|universida(?:d|de)|uniwersytet|üniversitesi|college|institute|institut|instituto|school|academy|akademie|akademia|académie|polytechnic|polytechnique|politecnico|politécnico|conservatory|conservatoire|conservatorium|conservatorio|seminary|(?:fach|kunst)?hochschule|hogeschool|escuela|escola|école|ecole|lycée|gymnasium|faculty\s+of|facultad|faculdade|faculté|c[ée]gep|tafe|iit|mit)(?!\p{L})/iu;
+
+const DEGREE = new RegExp(
+  String.raw`(?:^|[\s(])(?:` +
+    [
+      String.raw`bachelor(?:'?s)?`,
+      String.raw`master(?:'?s)?`,
+      String.raw`doctor(?:ate)?`,
+      String.raw`associate(?:'?s)?\s+(?:degree|of)`,
+      String.raw`diploma`,
+      String.raw`certificate`,
+      String.raw`high\s+school\s+(?:diploma|certificate)`,
+      String.raw`ged`,
+      String.raw`a[- ]levels?`,
+      String.raw`gcses?`,
+      String.raw`hnd`,
+      String.raw`btec`,
+      String.raw`licenciatura`,
+      String.raw`licence`,
+      String.raw`b\.?\s?(?:sc|s|a|eng|e|fa|ba|comm?|tech|ed|arch|des|pharm|math|mus|n|sn)\.?`,
+      String.raw`m\.?\s?(?:sc|s|a|eng|e|fa|ba|com|tech|ed|arch|des|phil|pharm|pa|ph|res)\.?`,
+      String.raw`mba`,
+      String.raw`ph\.?\s?d\.?`,
+      String.raw`d\.?phil`,
+      String.raw`ed\.?d\.?`,
+      String.raw`j\.?d\.?`,
+      String.raw`m\.?d\.?`,
+      String.raw`ll\.?[bm]\.?`,
+      String.raw`a\.?a\.?s?\.?`,
+      // Professional and national degrees: medicine, nursing, public health and policy, social work, India, the UK, Germany, France.
+      String.raw`m\.?(?:sn|ph|sw|pp|pa|fa|bbs)\.?`,
+      String.raw`b\.?(?:ds|ca)\.?`,
+      String.raw`m\.?ca\.?`,
+      String.raw`pharm\.?\s?d\.?`,
+      String.raw`d\.?(?:ds|vm|np|md)\.?`,
+      String.raw`pgce`,
+      String.raw`nvq`,
+      String.raw`abitur`,
+      // India's school-leaving certificates: Secondary and Higher Secondary, the ISC and ICSE boards' own.
+      String.raw`s\.?s\.?c\.?`,
+      String.raw`h\.?s\.?c\.?`,
+      String.raw`isc`,
+      String.raw`icse`,
+      String.raw`baccalaur(?:e|é)at`,
+      String.raw`baccalaureate`,
+      String.raw`postgraduate`,
+      String.raw`pg(?:de|ce|cert|dip)`,
+      String.raw`hn[cd]`,
+      // Dotted abbreviations of any degree: 'M.B.A.', 'B.B.A.', 'M.P.H.'.
+      String.raw`[bmd]\.(?:[a-z]{1,2}\.){1,3}`,
+      String.raw`(?:honours|foundation|dual|joint|associate|undergraduate|graduate)\s+degree`,
+      String.raw`degree\s+in`,
+      String.raw`laurea`,
+      String.raw`diplom[eé]?`,
+      String.raw`staatsexamen`,
+      String.raw`mestrado`,
+      String.raw`bacharelado`,
+      String.raw`m[aá]ster`,
+      String.raw`maestr[ií]a`,
+      String.raw`dipl\.?-ing\.?`,
+      String.raw`magist(?:er|ra)`,
+    ].join("|") +
+    String.raw`)(?=$|[\s,.():;])`,
+  "i",
+);
+
+// Characters of a line read to tell how it begins: a dozen words and more.
+const ACTION_WINDOW = 120;
+
+/**
+ * A line that begins with what was done ('Treated sports injuries', 'Managing a team of 9'): a
+ * past tense or gerund in its sentence, as compromise reads it ('Advanced Micro Devices',
+ * 'Registered Nurse' begin with adjectives).
+ */
+export const startsWithAction = rememberedByText((text: string): boolean => {
+  // Its first words are enough to tag the first; compromise's own patterns cost the square of a
+  // long run of punctuation, so it never reads more.
+  const first = nlp(text.slice(0, ACTION_WINDOW)).terms().eq(0);
+  return first.has("#PastTense") || first.has("#Gerund");
+});
+
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}.&-]+/u)
+    .filter(Boolean);
+
+// Professions the list does not name still end like one: 'Mathematician', 'Geologist', 'Florist'
+// (not the Nordic surnames 'Lindqvist', 'Bergquist').
+const ROLE_SUFFIX = /^[a-z]{3,}(?:ician|ologist|(?<!qv|qu)ist)$/;
+
+const isRoleWord = (word: string) =>
+  ROLE_WORDS.has(word.replace(/\.$/, "")) || ROLE_WORDS.has(word.replace(/s$/, "")) || JOB_TITLE_HEADS.has(word) || ROLE_SUFFIX.test(word);
+
+/** How strongly a text reads as a job title: the number of role words in it. */
+export function roleScore(text: string): number {
+  // A compound title counts by its parts ('Editor-in-Chief').
+  return words(text).filter((word) => isRoleWord(word) || (word.includes("-") && word.split("-").some(isRoleWord))).length;
+}
+
+/** How strongly a text reads as an organisation: organisation words, a school word or an ampersand between names. */
+export function organizationScore(text: string): number {
+  return words(text).filter((word) => ORGANIZATION_WORDS.has(word)).length + (isSchool(text) ? 1 : 0) + (/\w\s*&\s*\w/.test(text) ? 1 : 0);
+}
+
+// CJK writes no spaces between words: a school's word ends its name ('某某大学', '東京大学院').
+const CJK_SCHOOL = /(?:大学|大學|学院|學院|学校|學校|中学|中學|高中|研究生院|大学院)/u;
+// Bachelor, master, doctor and undergraduate degrees in Chinese and Japanese.
+const CJK_DEGREE = /(?:学士|學士|硕士|碩士|修士|博士|本科|专科|專科)/u;
+
+export const isSchool = (text: string) => SCHOOL.test(text) || CJK_SCHOOL.test(text);
+export const isDegree = (text: string) => DEGREE.test(` ${text}`) || CJK_DEGREE.test(text);
+
+/** Levels a language is given at: the words, and the CEFR grades. */
+export const LANGUAGE_LEVEL = new RegExp(
+  String.raw`\b(?:native(?:\s+speaker)?|mother\s+tongue|bilingual|fluent|fluency|proficient|advanced|upper[- ]intermediate|intermediate|conversational|working(?:\s+proficiency)?|professional(?:\s+working)?(?:\s+proficiency)?|limited(?:\s+working)?(?:\s+proficiency)?|elementary|basic|beginner|full\s+professional(?:\s+proficiency)?|[abc][12])\b`,
+  "i",
+);
