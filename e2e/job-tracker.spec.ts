@@ -20,6 +20,19 @@ async function seedApplications(page: Page) {
   await createJobApplicationViaApi(page, { job_title: "Product Designer", company_name: "Globex", notes: "Referred by Sam." });
 }
 
+/**
+ * Picks the focused card up with `key` and waits until the board takes arrow keys, as a person would
+ * see it: the card's column lit as the one it is over. dnd-kit announces the pick-up first and measures
+ * the columns after, and its keyboard sensor adds its key listener in a timer (the browser runs input
+ * before timers): an arrow pressed as soon as 'Picked up' was read went past the board unseen.
+ */
+async function pickUp(page: Page, key: "Space" | "Enter", announcement: string, column: string) {
+  await page.keyboard.press(key);
+  await expect(page.getByText(announcement)).toBeAttached();
+  await expect(boardColumn(page, column)).toHaveAttribute("data-over", "true");
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 async function openTracker(page: Page, label: string) {
   await signUpFreshUser(page, label);
   await seedApplications(page);
@@ -155,8 +168,7 @@ test("the board moves a card to another status with the mouse and with the keybo
   // The keyboard: Frontend Engineer from Applied two columns right, to Offer.
   const handle = page.getByRole("button", { name: "Move Frontend Engineer at Acme Corp" });
   await handle.focus();
-  await page.keyboard.press("Space");
-  await expect(page.getByText("Picked up Frontend Engineer at Acme Corp. It is in the Applied column.")).toBeAttached();
+  await pickUp(page, "Space", "Picked up Frontend Engineer at Acme Corp. It is in the Applied column.", "Applied");
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText("Frontend Engineer at Acme Corp is over the Interview column.")).toBeAttached();
   await page.keyboard.press("ArrowRight");
@@ -189,8 +201,7 @@ test("a board move the server refuses goes back, with an error", async ({ page }
       : route.fallback(),
   );
   await page.getByRole("button", { name: "Move Product Designer at Globex" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByText("Picked up Product Designer at Globex. It is in the Applied column.")).toBeAttached();
+  await pickUp(page, "Enter", "Picked up Product Designer at Globex. It is in the Applied column.", "Applied");
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText("Product Designer at Globex is over the Interview column.")).toBeAttached();
   await page.keyboard.press("Enter");

@@ -212,6 +212,7 @@ function BoardColumn({ status, applications, now, onAction }: BoardColumnProps) 
       ref={setNodeRef}
       aria-labelledby={labelId}
       data-column={status}
+      data-over={isOver || undefined}
       className={cn(
         "flex min-h-48 snap-start flex-col rounded-xl border border-slate-200 bg-slate-50 p-3 transition-colors",
         isOver && "border-blue-400 bg-blue-50/70 ring-2 ring-blue-200",
