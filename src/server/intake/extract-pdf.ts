@@ -1,8 +1,8 @@
 import { getDocument, Util, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { AppError } from "../errors";
-import type { DocumentLine, ExtractedDocument } from "./document";
-import { layoutPage, type TextPiece } from "./page-layout";
+import type { ExtractedDocument } from "./document";
+import { layoutPages, type TextPiece } from "./page-layout";
 
 /** Resumes are one to three pages; a long file is read no further than this, and the document says so. */
 export const MAX_PDF_PAGES = 20;
@@ -30,19 +30,20 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
   });
   try {
     const doc = await task.promise;
-    const lines: DocumentLine[] = [];
+    const pages: TextPiece[][] = [];
     const links: string[] = [];
     let pageSize: ExtractedDocument["pageSize"] = null;
     for (let number = 1; number <= Math.min(doc.numPages, MAX_PDF_PAGES); number++) {
       const page = await doc.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       pageSize ??= { width: viewport.width, height: viewport.height };
-      lines.push(...layoutPage(await piecesOf(page, viewport.transform), number));
+      pages.push(await piecesOf(page, viewport.transform));
       for (const annotation of await page.getAnnotations()) {
         if (typeof annotation.url === "string" && !links.includes(annotation.url)) links.push(annotation.url);
       }
       page.cleanup();
     }
+    const lines = layoutPages(pages);
     if (lines.length === 0) {
       throw new AppError("VALIDATION_FAILED", "This PDF has no text layer (it looks scanned). Upload the original document or a DOCX.");
     }

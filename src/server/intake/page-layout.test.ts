@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layoutPage, type TextPiece } from "./page-layout";
+import { layoutPage, layoutPages, type TextPiece } from "./page-layout";
 
 const piece = (text: string, x: number, y: number, bold = false): TextPiece => ({ text, x, y, width: text.length * 5, fontSize: 10, bold });
 
@@ -107,5 +107,86 @@ describe("layoutPage", () => {
     );
     const lines = layoutPage([...sidebar, ...main], 1);
     expect(lines.map((line) => line.text)).toEqual([...sidebar, ...main].map((run) => run.text));
+  });
+});
+
+describe("layoutPages", () => {
+  // A sidebar's lines sit between the main column's baselines, as they do in print (else they read as a table's rows).
+  const at = (x: number, y0: number, texts: string[]) => texts.map((text, i) => piece(text, x, y0 + i * 14));
+  const lineTexts = (pages: TextPiece[][]) => layoutPages(pages).map((line) => `${line.page}: ${line.text}`);
+
+  it("reads a sidebar's centred lines apart from the main column across a gutter narrower than an em", () => {
+    // Centred in a column 8 points from the main text's left edge, as Reactive Resume's sidebars print.
+    const sidebar = ["SKILLS", "Web Technologies", "HTML5, JavaScript, PHP", "Tools", "Webpack, Docker"].map((text, i) =>
+      piece(text, 110 - text.length * 2.5, 107 + i * 14),
+    );
+    const main = at(173, 100, [
+      "EXPERIENCE",
+      "Creative Solutions Inc.",
+      "Senior Web Developer",
+      "January 2019 to Present",
+      "Led the redesign",
+    ]);
+    expect(lineTexts([[...sidebar, ...main]])).toEqual([...sidebar, ...main].map((run) => `1: ${run.text}`));
+  });
+
+  it("reads side headings and dates set flush right in a margin on the lines they label", () => {
+    const label = (text: string, y: number) => piece(text, 150 - text.length * 5, y);
+    const lines = lineTexts([
+      [
+        label("Experience", 100),
+        label("Jan 2019 - Present", 126),
+        piece("Creative Solutions Inc.", 165, 126),
+        piece("Senior Web Developer", 165, 140),
+        piece("Led the redesign of the product website", 165, 154),
+        label("Jun 2016 - Dec 2018", 180),
+        piece("TechAdvancers", 165, 180),
+        piece("Web Developer", 165, 194),
+        label("Education", 230),
+        label("Aug 2012 - May 2016", 256),
+        piece("University of California", 165, 256),
+      ],
+    ]);
+    expect(lines).toEqual([
+      "1: Experience",
+      "1: Jan 2019 - Present\tCreative Solutions Inc.",
+      "1: Senior Web Developer",
+      "1: Led the redesign of the product website",
+      "1: Jun 2016 - Dec 2018\tTechAdvancers",
+      "1: Web Developer",
+      "1: Education",
+      "1: Aug 2012 - May 2016\tUniversity of California",
+    ]);
+  });
+
+  it("reads a main column that runs over beside the next page's sidebar right after its part on the page before", () => {
+    const page1 = [
+      ...at(30, 107, ["SKILLS", "Python", "Django", "CONTACT", "jane@example.com"]),
+      ...at(220, 100, ["Jane Doe", "WORK EXPERIENCE", "DevOps engineer", "Research and Development", "Built the deploys"]),
+    ];
+    const page2 = [
+      ...at(30, 47, ["EDUCATION", "M. Sc. Physics", "Universität Bonn", "2009 - 2011"]),
+      ...at(220, 40, ["Systems Analyst", "Tourism industry", "Moved the code to Linux", "Trained the department"]),
+    ];
+    const page3 = at(220, 40, ["IT Consultant", "Accenture Tech. Solutions", "Wrote the reports"]);
+    expect(lineTexts([page1, page2, page3])).toEqual([
+      ...["SKILLS", "Python", "Django", "CONTACT", "jane@example.com"].map((text) => `1: ${text}`),
+      ...["Jane Doe", "WORK EXPERIENCE", "DevOps engineer", "Research and Development", "Built the deploys"].map((text) => `1: ${text}`),
+      ...["Systems Analyst", "Tourism industry", "Moved the code to Linux", "Trained the department"].map((text) => `2: ${text}`),
+      ...["IT Consultant", "Accenture Tech. Solutions", "Wrote the reports"].map((text) => `3: ${text}`),
+      ...["EDUCATION", "M. Sc. Physics", "Universität Bonn", "2009 - 2011"].map((text) => `2: ${text}`),
+    ]);
+  });
+
+  it("keeps page order when the next page's columns open with headings of their own, or its text spans the page", () => {
+    const page1 = [
+      ...at(30, 107, ["SKILLS", "Python", "Django", "Linux"]),
+      ...at(220, 100, ["EXPERIENCE", "DevOps engineer", "Acme", "Built the deploys"]),
+    ];
+    const page2 = [...at(30, 47, ["LANGUAGES", "German", "English"]), ...at(220, 40, ["EDUCATION", "M. Sc. Physics", "Universität Bonn"])];
+    const page3 = at(30, 40, ["Publications and talks given across the years, listed in full with their venues", "More of them"]);
+    expect(lineTexts([page1, page2, page3])).toEqual(
+      [page1, page2, page3].flatMap((pieces, i) => pieces.map((run) => `${i + 1}: ${run.text}`)),
+    );
   });
 });

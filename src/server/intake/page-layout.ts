@@ -31,8 +31,9 @@ const RUN_GAP = 1.2;
 const WORD_GAP = 0.15;
 
 // Columns: the narrowest gutter between two columns, in points, and how far from the text's edges
-// a gutter may lie (a bullet's indent is not a column).
-const MIN_GUTTER = 10;
+// a gutter may lie (a bullet's indent is not a column). A sidebar's centred lines can come within
+// 8 points of the main column (Reactive Resume's); a gutter must still run down the whole region.
+const MIN_GUTTER = 6;
 const EDGE_MARGIN = 30;
 const CANDIDATE_STEP = 2;
 const MIN_COLUMN_RUNS = 3;
@@ -69,8 +70,89 @@ const MAX_DEPTH = 3;
  * headings set in a margin beside the entries stay on the lines they label.
  */
 export function layoutPage(pieces: readonly TextPiece[], page: number): DocumentLine[] {
-  return readRegion(runsOf(pieces), 0).map((row) => lineOf(row, page));
+  const read = readPage(pieces, page);
+  return [...read.header, ...(read.columns ?? []).flatMap((column) => column.rows)].map(lineOf);
 }
+
+/**
+ * The lines of a document's pages in reading order, page by page as layoutPage reads them, except
+ * where a page sets the same two columns as the page before: a column that goes on from there
+ * without a heading of its own is read right after its part on the previous page. Read page by
+ * page, a main column that runs over would be read after the next page's sidebar section, under
+ * its heading (a job under 'Education').
+ */
+export function layoutPages(pages: readonly (readonly TextPiece[])[]): DocumentLine[] {
+  const segments: Row[][] = [];
+  // The previous page's two columns, each with the rows it was last read in.
+  let previous: { edges: ColumnEdges; rows: Row[] }[] = [];
+  pages.forEach((pieces, i) => {
+    const { header, columns } = readPage(pieces, i + 1);
+    const goOn = (rows: Row[], j: number) => segments.splice(segments.indexOf(previous[j]!.rows) + 1, 0, rows);
+    if (!columns) {
+      // A page with one column's text alone (the sidebar ended on the page before) goes on in that column.
+      const edges = header.length > 0 ? edgesOf(header.flatMap((row) => row.runs)) : null;
+      const j = edges && !startsSection(header) ? previous.findIndex((column) => sameColumn(column.edges, edges)) : -1;
+      if (j < 0) {
+        segments.push(header);
+        previous = [];
+        return;
+      }
+      goOn(header, j);
+      previous[j] = { edges: previous[j]!.edges, rows: header };
+      return;
+    }
+    segments.push(header);
+    const continued = previous.length === 2 && columns.every((column, j) => sameColumn(column.edges, previous[j]!.edges));
+    previous = columns.map((column, j) => {
+      if (continued && !startsSection(column.rows)) goOn(column.rows, j);
+      else segments.push(column.rows);
+      return column;
+    });
+  });
+  return segments.flat().map(lineOf);
+}
+
+const startsSection = (rows: Row[]) => rows.length > 0 && plainSectionKindOf(rows[0]!.runs.map((run) => run.text).join(" ")) !== null;
+
+/** The left and right edges of a column, in points. */
+interface ColumnEdges {
+  x0: number;
+  x1: number;
+}
+
+/** A line as read, with its page. */
+interface Row {
+  runs: Run[];
+  page: number;
+}
+
+/** A page read whole (its header), or a full-width header over two columns, each read in turn. */
+interface PageRead {
+  header: Row[];
+  columns: [{ edges: ColumnEdges; rows: Row[] }, { edges: ColumnEdges; rows: Row[] }] | null;
+}
+
+function readPage(pieces: readonly TextPiece[], page: number): PageRead {
+  const runs = runsOf(pieces);
+  const rowsOf = (lines: Run[][]) => lines.map((line) => ({ runs: line, page }));
+  const split = findColumns(runs);
+  if (!split || !("left" in split)) return { header: rowsOf(readSplit(runs, split, 0)), columns: null };
+  const column = (runs: Run[]) => ({ edges: edgesOf(runs), rows: rowsOf(readRegion(runs, 1)) });
+  return { header: rowsOf(byBaseline(split.header)), columns: [column(split.left), column(split.right)] };
+}
+
+const edgesOf = (runs: Run[]): ColumnEdges => ({ x0: Math.min(...runs.map((run) => run.x0)), x1: Math.max(...runs.map((run) => run.x1)) });
+
+/**
+ * Two columns are one when they share most of the wider one's width: a sidebar's edges move with
+ * its longest line, and a page's text across both columns is neither.
+ */
+function sameColumn(a: ColumnEdges, b: ColumnEdges): boolean {
+  const overlap = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  return overlap > SAME_COLUMN_OVERLAP * Math.max(a.x1 - a.x0, b.x1 - b.x0);
+}
+
+const SAME_COLUMN_OVERLAP = 0.5;
 
 function runsOf(pieces: readonly TextPiece[]): Run[] {
   const runs: Run[] = [];
@@ -144,7 +226,10 @@ const byBaseline = (runs: Run[]) => groupByBaseline(runs, (run) => ({ x: run.x0,
  */
 function readRegion(runs: Run[], depth: number): Run[][] {
   if (depth >= MAX_DEPTH) return byBaseline(runs);
-  const split = findColumns(runs);
+  return readSplit(runs, findColumns(runs), depth);
+}
+
+function readSplit(runs: Run[], split: ColumnSplit | LabelledRegion | null, depth: number): Run[][] {
   if (split && "left" in split)
     return [...byBaseline(split.header), ...readRegion(split.left, depth + 1), ...readRegion(split.right, depth + 1)];
   const region = split?.labelled ?? runs;
@@ -293,13 +378,16 @@ function isLabelMargin(band: Run[], text: Run[]): boolean {
   if (band.every((run) => plainSectionKindOf(run.text) !== null)) return true;
   // Set flush right against the text and on its baselines, a band labels the text whatever its words (a form's 'Dates', 'Occupation or position held').
   if (flushRight && band.filter((run) => onTextBaseline(run, text)).length >= GUTTER_SHARED_BASELINES * band.length) return true;
-  return shared.filter(isLabel).length >= GUTTER_LABELS * shared.length;
+  // Flush right against the text, a band of dates and side headings in any case is a label margin
+  // (moderncv's and Reactive Resume's date columns); a sidebar's headings come with its own lines.
+  const labels = shared.filter((run) => isLabel(run) || (flushRight && plainSectionKindOf(run.text) !== null));
+  return labels.length >= GUTTER_LABELS * shared.length;
 }
 
 // Positions are kept to a hundredth of a point: finer digits are rounding noise of the PDF's matrices.
 const round = (points: number) => Math.round(points * 100) / 100;
 
-function lineOf(runs: Run[], page: number): DocumentLine {
+function lineOf({ runs, page }: Row): DocumentLine {
   const first = runs[0]!;
   return {
     text: runs.map((run) => run.text).join("\t"),
