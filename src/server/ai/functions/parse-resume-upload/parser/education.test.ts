@@ -8,6 +8,50 @@ const schooling = (lines: string[]) =>
   );
 
 describe("education entries", () => {
+  it("reads a degree wrapped in a narrow column as one, with the dates under its school", () => {
+    expect(
+      schooling([
+        "Master of Science in",
+        "Computer Science",
+        "University of Washington",
+        "Seattle, WA",
+        "Sep 2014 – Jun 2016",
+        "",
+        "Bachelor of Science in",
+        "Software Engineering",
+        "University of Texas at Austin",
+        "Austin, TX",
+        "Sep 2010 – May 2014",
+      ]),
+    ).toEqual([
+      ["University of Washington", "Master of Science", "Jun 2016"],
+      ["University of Texas at Austin", "Bachelor of Science", "May 2014"],
+    ]);
+  });
+
+  it("takes the place before a grade at the end of a school's line as the place", () => {
+    const [entry] = parseResume(
+      documentOf(
+        "txt",
+        plainLines(
+          [
+            "Jo Doe",
+            "",
+            "EDUCATION",
+            "Master of Science in Computer Science\tSep 2014 – Jun 2016",
+            "University of Washington, Seattle, WA, GPA: 3.9",
+          ].join("\n"),
+        ),
+      ),
+    ).education;
+    expect(entry).toMatchObject({
+      institution: "University of Washington",
+      location: "Seattle, WA",
+      gpa: "3.9",
+      field: "Computer Science",
+    });
+  });
+
   it("sets a school apart from the degree written on its line", () => {
     expect(
       schooling([

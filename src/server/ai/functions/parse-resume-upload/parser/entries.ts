@@ -111,11 +111,12 @@ export function textEdge(rows: readonly Row[]): number | null {
  */
 export function splitEntries(sectionRows: readonly Row[], options: { splitAt: boolean; schools?: boolean }): EntryBlock[] {
   const listed = (options.schools ?? false) && isListOfSchools(sectionRows);
-  const rows = describedLast(
+  const read = describedLast(
     withoutFieldLabels(
       (listed ? sectionRows.map((row) => ({ ...row, marked: false })) : sectionRows).filter((row) => !isDuration(row.text)),
     ),
   );
+  const rows = options.schools ? joinWrappedDegrees(read) : read;
   const indentX = textEdge(rows);
   // A line that starts in lower case continues the line before it, whatever that was.
   const body: boolean[] = [];
@@ -149,6 +150,40 @@ export function splitEntries(sectionRows: readonly Row[], options: { splitAt: bo
     const end = starts[i + 1] ?? rows.length;
     return blockOf(rows.slice(start, end), body.slice(start, end), options.splitAt);
   });
+}
+
+// A line that ends within this share of its column's width from the right margin ran to the margin.
+const WRAP_ZONE = 0.15;
+const MAX_FIELD_WORDS = 3;
+
+/**
+ * A degree wrapped in a narrow column ('Master of Science in' over 'Computer Science', 'Bachelor of
+ * Science in Software' over 'Engineering') is one line again before the entries are split: read as
+ * two naming lines, it pushed the entry's dates past the lines that name it.
+ */
+function joinWrappedDegrees(rows: readonly Row[]): Row[] {
+  const placed = rows.filter((row) => row.x !== null && row.width !== null);
+  const left = Math.min(...placed.map((row) => row.x!));
+  const right = Math.max(...placed.map((row) => row.x! + row.width!));
+  const ranToMargin = (row: Row) => row.x !== null && row.width !== null && row.x + row.width >= right - WRAP_ZONE * (right - left);
+  const joined: Row[] = [];
+  for (const row of rows) {
+    const last = joined.at(-1);
+    if (last && wrapsDegree(last, row) && (OPEN_END.test(last.text) || ranToMargin(last))) {
+      const text = `${last.text} ${row.text}`;
+      joined[joined.length - 1] = { ...last, text, parts: [text], width: Math.max(last.width ?? 0, row.width ?? 0) };
+    } else joined.push(row);
+  }
+  return joined;
+}
+
+/** A line that goes on from a degree on the line above in the same type: a field's few words, no school, place or date. */
+function wrapsDegree(line: Row, next: Row): boolean {
+  if (line.marked || next.marked || next.gapBefore || line.parts.length !== 1 || next.parts.length !== 1) return false;
+  if (line.bold !== next.bold || line.scale !== next.scale || line.page !== next.page || line.x !== next.x) return false;
+  if (!isDegree(line.text) || findDateRange(line.text)) return false;
+  const words = next.text.split(/\s+/).length;
+  return words <= MAX_FIELD_WORDS && !isDegree(next.text) && !isSchool(next.text) && !isLocation(next.text) && !findDateRange(next.text);
 }
 
 /** Schooling written as a list, each item a school, a degree or dated ('• Ashford University: B.A. in History'): each item is an entry. */
@@ -391,10 +426,18 @@ function splitAtSeparators(text: string): string[] {
   return texts;
 }
 
+// A grade after a comma ends a school's or degree's line ('University of Washington, Seattle, WA,
+// GPA: 3.9'): set apart, it leaves the place before it at the end of the text.
+const GRADE_TAIL = /,\s*((?:c?gpa|grade point average)\b.*)$/i;
+const withGradeApart = (text: string) => {
+  const grade = GRADE_TAIL.exec(text);
+  return grade ? [text.slice(0, grade.index), grade[1]!] : [text];
+};
+
 /** The texts of one part of a header line: places taken out, split at separators and at 'Title at Company'. */
 function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
   const pieces: HeaderPiece[] = [];
-  for (const raw of splitAtSeparators(text)) {
+  for (const raw of splitAtSeparators(text).flatMap(withGradeApart)) {
     const piece = withoutEnds(raw, /^[\s,;:()/-]$/, /^[\s,;:(/-]$/).trim();
     if (!piece) continue;
     if (isLocation(piece) || isStreetAddress(piece)) {
