@@ -54,11 +54,9 @@ export type UnsureField = z.infer<typeof unsureFieldSchema>;
 export function unsureFieldsWithIds(fields: readonly DraftUnsureField[], sections: ResumeSections): UnsureField[] {
   return fields.flatMap((unsure): UnsureField[] => {
     if (unsure.section === "personal_info") return [unsure];
-    const entryId = sections[unsure.section][unsure.entry]?.id;
-    if (entryId === undefined) return [];
-    return unsure.section === "experience"
-      ? [{ section: unsure.section, entryId, field: unsure.field, reason: unsure.reason }]
-      : [{ section: unsure.section, entryId, field: unsure.field, reason: unsure.reason }];
+    const { entry, ...field } = unsure;
+    const entryId = sections[unsure.section][entry]?.id;
+    return entryId === undefined ? [] : [{ ...field, entryId }];
   });
 }
 
