@@ -57,7 +57,9 @@ export function EntryCard({ title, subtitle, handle, removeLabel, onRemove, defa
             </span>
             {toCheck > 0 && (
               <span className="ml-auto shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                {toCheck === 1 ? "1 field to check" : `${toCheck} fields to check`}
+                {toCheck}
+                {/* A phone keeps the title's room: '2 to check', read out in full. */}
+                <span className="max-sm:sr-only"> {toCheck === 1 ? "field" : "fields"}</span> to check
               </span>
             )}
           </button>
