@@ -59,7 +59,7 @@ export function ImportResumeDialog({ open, onOpenChange }: { open: boolean; onOp
           <DialogTitle>Import resume</DialogTitle>
           <DialogDescription>
             Upload your resume, or the ZIP from LinkedIn&apos;s &lsquo;Get a copy of your data&rsquo;, and Vitae reads it into a new resume
-            you can edit. Anything it cannot place is listed in the editor for you to review.
+            you can edit. Fields it was unsure of are marked, and anything it cannot place is listed, in the editor for you to review.
           </DialogDescription>
         </DialogHeader>
         <ResumeUpload onExtracted={importParsed} forImport />
