@@ -65,6 +65,20 @@ describe("POST /api/functions/parse-resume-upload", () => {
     expect(education[0]!.institution).toBe("University of Texas at Austin");
   });
 
+  it("says which fields it guessed, each entry named by the id the answer gave it", async () => {
+    const text = ["jane roe", "jane.roe@example.com", "", "EXPERIENCE", "Globex | Initech | 2019 – 2021", "- Kept the books."].join("\n");
+    const body = await parsed(await upload(await newUser(), new TextEncoder().encode(text), "resume.txt", "text/plain"));
+    const [job] = body.resumeData.experience;
+    expect(body.resumeData.personal_info.fullName).toBe("jane roe");
+    expect(body.confidence).toEqual([
+      { section: "personal_info", field: "fullName", reason: expect.stringMatching(/first line/) },
+      { section: "experience", entryId: job!.id, field: "position", reason: expect.stringMatching(/order/) },
+      { section: "experience", entryId: job!.id, field: "company", reason: expect.stringMatching(/order/) },
+    ]);
+    // A resume read from signs has nothing to check.
+    expect((await parsed(await upload(await newUser(), fixture("one-column.pdf"), "cv.pdf"))).confidence).toEqual([]);
+  });
+
   it("reads DOCX and plain text whatever the file is called", async () => {
     const docx = await parsed(await upload(await newUser(), fixture("resume.docx"), "resume.bin"));
     expect(docx.resumeData.personal_info.fullName).not.toBe("");

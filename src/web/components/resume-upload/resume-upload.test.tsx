@@ -17,6 +17,13 @@ const parsed: ResumeSections = {
   custom_sections: [],
 };
 const unplaced = [{ text: "Chess, rowing", heading: "Interests" }];
+const confidence = [
+  {
+    section: "personal_info" as const,
+    field: "fullName" as const,
+    reason: "Read as your name only because it is the first line of the file.",
+  },
+];
 
 const pdf = (name = "ada.pdf", size = 2048) => {
   const bytes = new Uint8Array(size);
@@ -33,7 +40,7 @@ beforeEach(() => {
   clock += 60_000;
   vi.useFakeTimers({ toFake: ["Date"], now: clock });
   server = new FakeFunctionsServer();
-  server.answer("parse-resume-upload", { success: true, resumeData: parsed, unplaced, provider: "builtin" });
+  server.answer("parse-resume-upload", { success: true, resumeData: parsed, unplaced, confidence, provider: "builtin" });
   vi.stubGlobal("fetch", server.fetch);
 });
 
@@ -117,7 +124,8 @@ describe("ResumeUpload", () => {
     await act(async () => release());
     await toastWith("Resume uploaded successfully");
     await toastWith("Your resume has been parsed and extracted");
-    expect(onExtracted).toHaveBeenCalledWith(parsed, unplaced);
+    // The review goes with the resume: the lines not placed and the fields the reader was unsure of.
+    expect(onExtracted).toHaveBeenCalledWith(parsed, { unplaced, unsure: confidence });
     expect(screen.queryByText("ada.pdf")).not.toBeInTheDocument();
     expect(server.callsOf("parse-resume-upload")[0]!.body).toMatchObject({ file: expect.any(File) });
   });
@@ -138,7 +146,8 @@ describe("ResumeUpload", () => {
     await toastWith(
       `This file is longer than any resume: only its first 200,000 characters were read. The rest, from “${from}…”, was left out. Check the imported resume and add anything missing from it yourself.`,
     );
-    expect(onExtracted).toHaveBeenCalledWith(parsed, unplaced);
+    // A provider that says nothing of its confidence marks no field.
+    expect(onExtracted).toHaveBeenCalledWith(parsed, { unplaced, unsure: [] });
   });
 
   it("says how many pages of a long PDF were left out", async () => {
@@ -250,7 +259,7 @@ describe("ResumeUpload", () => {
     await choose(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])], "Basic_LinkedInDataExport.zip"));
     fireEvent.click(uploadButton());
     await toastWith("Resume uploaded successfully");
-    expect(onExtracted).toHaveBeenCalledWith(parsed, unplaced);
+    expect(onExtracted).toHaveBeenCalledWith(parsed, { unplaced, unsure: confidence });
     expect(server.callsOf("parse-resume-upload")[0]!.body).toMatchObject({ file: expect.any(File), purpose: "import" });
   });
 

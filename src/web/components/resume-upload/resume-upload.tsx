@@ -4,7 +4,7 @@ import type { ResumeSections } from "#shared/ai";
 import { ApiError } from "../../lib/api-client";
 import { runAiFunction } from "../../lib/api/ai-functions";
 import { cn } from "../../lib/cn";
-import type { UnplacedLine } from "../../lib/import-review";
+import type { ImportReview } from "../../lib/import-review";
 import {
   DEFAULT_RETRY_SECONDS,
   pleaseWaitMessage,
@@ -52,8 +52,8 @@ function describeFailure(error: unknown): Failure {
 }
 
 export interface ResumeUploadProps {
-  /** Receives the parsed resume and the lines the parser could not place, after a successful upload. */
-  onExtracted: (resumeData: ResumeSections, unplaced: UnplacedLine[]) => void;
+  /** Receives the parsed resume and what to review of it (lines not placed, fields the reader was unsure of), after a successful upload. */
+  onExtracted: (resumeData: ResumeSections, review: ImportReview) => void;
   /** The dashboard's 'Import resume': a LinkedIn data export (ZIP) is taken too, with its own texts (decision 039). */
   forImport?: boolean;
   className?: string;
@@ -108,7 +108,7 @@ export function ResumeUpload({ onExtracted, forImport = false, className }: Resu
       setFile(null);
       toast.success("Resume uploaded successfully", { description: "Your resume has been parsed and extracted" });
       announceUnread(answer.unread);
-      onExtracted(answer.resumeData, answer.unplaced);
+      onExtracted(answer.resumeData, { unplaced: answer.unplaced, unsure: answer.confidence ?? [] });
     } catch (error) {
       if (!controller.signal.aborted) fail(describeFailure(error));
     } finally {

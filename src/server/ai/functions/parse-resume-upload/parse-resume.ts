@@ -1,4 +1,4 @@
-import type { ResumeDraft, UnplacedLine } from "#shared/ai";
+import { UNSURE_FIELDS_MAX, type DraftUnsureField, type ResumeDraft, type UnplacedLine } from "#shared/ai";
 import { RESUME_LIMITS } from "#shared/limits";
 import type { ExtractedDocument } from "#server/intake/document";
 import { documentWithinReadLimit } from "#server/intake/read-limit";
@@ -14,13 +14,14 @@ import { sectionsByContent } from "./parser/section-content";
 import { splitSections } from "./parser/sections";
 import { frameOf } from "./parser/text-blocks";
 
-type ParseResult = ResumeDraft & { unplaced: UnplacedLine[] };
+type ParseResult = ResumeDraft & { unplaced: UnplacedLine[]; confidence: DraftUnsureField[] };
 
 /**
  * Maps an extracted resume to the resume's sections, by rules only: the same document always gives
  * the same result, and every value is text of the document (dates rewritten as the app writes
  * them, a name in capitals in its usual case). What it reads but cannot place is returned as
- * `unplaced`, with the heading it stood under, for the user to review. It reads no more than the
+ * `unplaced`, with the heading it stood under, for the user to review, and the fields it filled
+ * without a sign that they are right as `confidence`, with why (parser/doubts.ts). It reads no more than the
  * intake keeps (read-limit.ts), whoever calls it.
  */
 export function parseResume(extracted: ExtractedDocument): ParseResult {
@@ -39,6 +40,7 @@ export function parseResume(extracted: ExtractedDocument): ParseResult {
     custom_sections: [],
   };
   const unplaced: UnplacedLine[] = [...personal.leftovers];
+  const confidence: DraftUnsureField[] = personal.unsure.map((doubt) => ({ section: "personal_info", ...doubt }));
   const keep = <T>(list: T[], placed: Placed<T>, heading: string) => {
     list.push(...placed.entries);
     unplaced.push(...placed.leftovers.map((text) => ({ text, heading })));
@@ -48,12 +50,21 @@ export function parseResume(extracted: ExtractedDocument): ParseResult {
     if (rows.length === 0) continue;
     const frame = frameOf(rows, allRows);
     switch (section.kind) {
-      case "experience":
-        keep(draft.experience, toExperience(splitEntries(rows, { splitAt: true }), frame), section.title);
+      case "experience": {
+        const placed = toExperience(splitEntries(rows, { splitAt: true }), frame);
+        // Entries are counted from the first of all the resume's experience sections.
+        const offset = draft.experience.length;
+        confidence.push(...placed.unsure.map((doubt) => ({ section: "experience" as const, ...doubt, entry: offset + doubt.entry })));
+        keep(draft.experience, placed, section.title);
         break;
-      case "education":
-        keep(draft.education, toEducation(splitEntries(rows, { splitAt: false, schools: true })), section.title);
+      }
+      case "education": {
+        const placed = toEducation(splitEntries(rows, { splitAt: false, schools: true }));
+        const offset = draft.education.length;
+        confidence.push(...placed.unsure.map((doubt) => ({ section: "education" as const, ...doubt, entry: offset + doubt.entry })));
+        keep(draft.education, placed, section.title);
         break;
+      }
       case "projects":
         keep(draft.projects, toProjects(splitEntries(rows, { splitAt: false }), frame), section.title);
         break;
@@ -73,7 +84,11 @@ export function parseResume(extracted: ExtractedDocument): ParseResult {
         unplaced.push(...customLines(rows, frame).map((text) => ({ text, heading: section.title })));
     }
   }
-  return fitLimits(draft, unplaced);
+  return {
+    ...fitLimits(draft, unplaced),
+    // Entries past a list's limit are dropped (fitLimits), and so are their doubts.
+    confidence: confidence.filter((doubt) => doubt.section === "personal_info" || doubt.entry < L.listEntries).slice(0, UNSURE_FIELDS_MAX),
+  };
 }
 
 const L = RESUME_LIMITS;
@@ -85,7 +100,7 @@ const HEADING_TEXT = 200;
  * Keeps the draft within the resume's limits. A value too long for its field is moved, whole, to
  * the unplaced lines rather than cut; entries past a list's limit are dropped (no resume has 50).
  */
-function fitLimits(draft: ResumeDraft, unplaced: UnplacedLine[]): ParseResult {
+function fitLimits(draft: ResumeDraft, unplaced: UnplacedLine[]): Omit<ParseResult, "confidence"> {
   const fit = (value: string, max: number, heading: string): string => {
     if (value.length <= max) return value;
     unplaced.push({ text: value.slice(0, UNPLACED_TEXT), heading });

@@ -9,7 +9,7 @@ import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { toast } from "#web/lib/toast";
 import { useCreateResume } from "#web/lib/api/resumes";
-import { writeImportReview, type UnplacedLine } from "#web/lib/import-review";
+import { EMPTY_REVIEW, writeImportReview, type ImportReview } from "#web/lib/import-review";
 import { readJsonResumeFile } from "../lib/resume-file";
 import { editorPath } from "#web/lib/start-editing";
 
@@ -20,22 +20,22 @@ const failureOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * 'Import resume': a PDF, DOCX or TXT file or a LinkedIn data export read by parse-resume-upload, or a JSON Resume file read
  * here. Either becomes a new stored resume that opens in the editor; the lines the parser could
- * not place go with it for review there.
+ * not place and the fields it was unsure of go with it for review there.
  */
 export function ImportResumeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const creation = useCreateResume();
   const jsonInput = useRef<HTMLInputElement>(null);
 
-  const openAsNewResume = async (content: ResumeContent, unplaced: UnplacedLine[] = []) => {
+  const openAsNewResume = async (content: ResumeContent, review: ImportReview = EMPTY_REVIEW) => {
     const created = await creation.mutateAsync({ id: newResumeId(), content });
-    writeImportReview(created.id, unplaced);
+    writeImportReview(created.id, review);
     navigate(editorPath(created.id));
     return created;
   };
 
-  const importParsed = (resumeData: ResumeSections, unplaced: UnplacedLine[]) => {
-    openAsNewResume({ ...emptyResumeContent(), ...resumeData, title: IMPORTED_TITLE }, unplaced).catch((error: unknown) =>
+  const importParsed = (resumeData: ResumeSections, review: ImportReview) => {
+    openAsNewResume({ ...emptyResumeContent(), ...resumeData, title: IMPORTED_TITLE }, review).catch((error: unknown) =>
       toast.error("Import failed", { description: failureOf(error) }),
     );
   };
@@ -59,7 +59,7 @@ export function ImportResumeDialog({ open, onOpenChange }: { open: boolean; onOp
           <DialogTitle>Import resume</DialogTitle>
           <DialogDescription>
             Upload your resume, or the ZIP from LinkedIn&apos;s &lsquo;Get a copy of your data&rsquo;, and Vitae reads it into a new resume
-            you can edit. Anything it cannot place is listed in the editor for you to review.
+            you can edit. Fields it was unsure of are marked, and anything it cannot place is listed, in the editor for you to review.
           </DialogDescription>
         </DialogHeader>
         <ResumeUpload onExtracted={importParsed} forImport />

@@ -45,7 +45,7 @@ const browserStorage: Array<{ name: string; kind: string; holds: string; kept: s
   {
     name: "vitae.import-review.<resume id>",
     kind: "Local storage",
-    holds: "Lines of an imported resume that could not be placed, for you to review in the editor.",
+    holds: "Lines of an imported resume that could not be placed, and the fields to check, for you to review in the editor.",
     kept: "Until you have reviewed them.",
   },
   {

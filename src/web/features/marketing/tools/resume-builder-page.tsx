@@ -63,7 +63,7 @@ const features: ToolPoint[] = [
     icon: Upload,
     title: "Import the resume you have",
     description:
-      "Upload a PDF, DOCX or TXT resume, or a JSON Resume file, and it becomes a new resume you can edit. Lines the reader could not place are listed in the editor for you to review.",
+      "Upload a PDF, DOCX or TXT resume, or a JSON Resume file, and it becomes a new resume you can edit. The editor marks the fields the reader was unsure of and lists the lines it could not place, for you to check.",
   },
   {
     icon: Globe,

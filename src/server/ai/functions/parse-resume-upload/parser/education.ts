@@ -1,4 +1,5 @@
 import type { ResumeDraft } from "#shared/ai";
+import { DOUBTS, type EntryDoubt } from "./doubts";
 import type { EntryBlock } from "./entries";
 import type { Placed } from "./experience";
 import { authorLines } from "./text-blocks";
@@ -38,9 +39,10 @@ function degreeAndField(text: string): { degree: string; field: string } {
  * Science'); a GPA is read where it is written. Lines under an entry (coursework, honours) have no
  * field in the resume: they are left for review.
  */
-export function toEducation(blocks: readonly EntryBlock[]): Placed<Education> {
+export function toEducation(blocks: readonly EntryBlock[]): Placed<Education> & { unsure: EntryDoubt<"education">[] } {
   const leftovers: string[] = [];
   const entries: Education[] = [];
+  const unsure: EntryDoubt<"education">[] = [];
   for (const block of blocks) {
     let gpa = "";
     const texts = block.pieces
@@ -92,6 +94,9 @@ export function toEducation(blocks: readonly EntryBlock[]): Placed<Education> {
     const field = spelledField || (degreeIndex !== -1 && others.length > 0 ? others.shift()! : "");
     leftovers.push(...others, ...authorLines(block.body, null));
     if (!institution && !degree && !block.dates) continue;
+    const entry = entries.length;
+    if (institution && schoolIndex === -1) unsure.push({ entry, field: "institution", reason: DOUBTS.schoolWithoutSchoolWord });
+    if (!block.dates) unsure.push({ entry, field: "startDate", reason: DOUBTS.noDates });
     entries.push({
       institution,
       degree,
@@ -103,5 +108,5 @@ export function toEducation(blocks: readonly EntryBlock[]): Placed<Education> {
       ...(gpa ? { gpa } : {}),
     });
   }
-  return { entries, leftovers };
+  return { entries, leftovers, unsure };
 }

@@ -1,4 +1,5 @@
 import type { ResumeDraft } from "#shared/ai";
+import { DOUBTS, type EntryDoubt } from "./doubts";
 import type { EntryBlock, Piece } from "./entries";
 import { textEdge } from "./entries";
 import { authorLines, type Frame } from "./text-blocks";
@@ -23,7 +24,10 @@ function titleIndex(first: Piece, second: Piece): number | null {
  * ('Engineer', 'Manager'), the company the other; when the words do not tell (two names with no
  * role word), the order the section uses for its other entries decides, title first by default.
  */
-export function toExperience(blocks: readonly EntryBlock[], frame: Frame | null): Placed<Experience> {
+export function toExperience(
+  blocks: readonly EntryBlock[],
+  frame: Frame | null,
+): Placed<Experience> & { unsure: EntryDoubt<"experience">[] } {
   const decided = blocks.map((block) =>
     block.titleFirst ? 0 : block.pieces.length >= 2 ? titleIndex(block.pieces[0]!, block.pieces[1]!) : null,
   );
@@ -32,6 +36,8 @@ export function toExperience(blocks: readonly EntryBlock[], frame: Frame | null)
   const sectionOrder = companyFirstVotes > titleFirstVotes ? 1 : 0;
   const leftovers: string[] = [];
   const entries: Experience[] = [];
+  // The guesses of each entry, in the order of `entries`.
+  const guesses: Omit<EntryDoubt<"experience">, "entry">[][] = [];
   blocks.forEach((block, i) => {
     const [first, second, ...others] = block.pieces;
     let position = "";
@@ -49,6 +55,13 @@ export function toExperience(blocks: readonly EntryBlock[], frame: Frame | null)
       return;
     }
     leftovers.push(...others.map((piece) => piece.text));
+    guesses.push([
+      ...(first && second && decided[i] === null
+        ? (["position", "company"] as const).map((field) => ({ field, reason: DOUBTS.titleCompanyByOrder }))
+        : []),
+      ...(company && !position ? [{ field: "company" as const, reason: DOUBTS.companyWithoutTitle }] : []),
+      ...(block.dates ? [] : [{ field: "startDate" as const, reason: DOUBTS.noDates }]),
+    ]);
     entries.push({
       company,
       position,
@@ -59,17 +72,27 @@ export function toExperience(blocks: readonly EntryBlock[], frame: Frame | null)
       description,
     });
   });
-  return { entries: inheritCompanies(entries), leftovers };
+  const inherited = inheritCompanies(entries);
+  const unsure = inherited.origins.flatMap((origin, entry) =>
+    guesses[origin]!.filter(({ field }) => inherited.entries[entry]![field] === entries[origin]![field]).map((guess) => ({
+      ...guess,
+      entry,
+    })),
+  );
+  return { entries: inherited.entries, leftovers, unsure };
 }
 
 /**
  * Several roles under one employer: an entry naming only the company is followed by entries
  * naming only titles. The titles take the company, and the company's own entry goes.
  */
-function inheritCompanies(entries: Experience[]): Experience[] {
+function inheritCompanies(entries: Experience[]): { entries: Experience[]; origins: number[] } {
   const result: Experience[] = [];
+  // The index in `entries` each entry of the result was made from.
+  const origins: number[] = [];
   let employer: string | null = null;
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
+    origins[result.length] = index;
     if (entry.company && !entry.position && !entry.description) {
       employer = entry.company;
       result.push(entry);
@@ -84,12 +107,15 @@ function inheritCompanies(entries: Experience[]): Experience[] {
     }
     if (employer && entry.position && !entry.company) {
       const umbrella = result.at(-1);
-      if (umbrella && umbrella.company === employer && !umbrella.position) result.pop();
+      if (umbrella && umbrella.company === employer && !umbrella.position) {
+        result.pop();
+        origins[result.length] = index;
+      }
       result.push({ ...entry, company: employer, location: entry.location || umbrella?.location || "" });
       continue;
     }
     employer = null;
     result.push(entry);
   }
-  return result;
+  return { entries: result, origins: origins.slice(0, result.length) };
 }

@@ -1,5 +1,6 @@
 import type { ResumeDraft } from "#shared/ai";
 import { findContacts, isLinkedin } from "./contacts";
+import { DOUBTS, type PersonalDoubt } from "./doubts";
 import { homePlace, isLocation, isPlaceLabel, isPlaceLike, isPlaceName } from "./locations";
 import { isHeadingWords } from "#server/intake/heading-words";
 import { fromCapitals, type Row } from "./rows";
@@ -15,6 +16,8 @@ export interface PersonalFinds {
   used: Set<Row>;
   /** Text of the top and the contact sections that is neither a name, a contact nor a summary. */
   leftovers: { text: string; heading: string }[];
+  /** The fields read without a sign that they are right. */
+  unsure: PersonalDoubt[];
 }
 
 const NAME_WORD =
@@ -230,6 +233,7 @@ export function readPersonalInfo(
 ): PersonalFinds {
   const used = new Set<Row>();
   const leftovers: PersonalFinds["leftovers"] = [];
+  const unsure: PersonalDoubt[] = [];
   const info: PersonalInfo = { fullName: "", email: "", phone: "", location: "", summary: "" };
   const top = sections.filter((section) => section.kind === "top" || section.kind === "contact");
   const topRows = top.flatMap((section) => section.rows);
@@ -239,7 +243,11 @@ export function readPersonalInfo(
     if (found && row.scale <= [...found.rows.keys()][0]!.scale) continue;
     found = nameAt(topRows, index) ?? found;
   }
-  found ??= displayName(topRows) ?? firstLineName(topRows, documentRows);
+  if (!found) {
+    const display = displayName(topRows);
+    found = display ?? firstLineName(topRows, documentRows);
+    if (found) unsure.push({ field: "fullName", reason: display ? DOUBTS.nameByTypeSize : DOUBTS.nameByFirstLine });
+  }
   const nameRows = found?.rows ?? new Map<Row, string>();
   info.fullName = fromCapitals(found?.name ?? "");
 
@@ -310,9 +318,13 @@ export function readPersonalInfo(
     if (place) {
       info.location = place.text;
       leftovers.splice(leftovers.indexOf(place), 1);
+      unsure.push({ field: "location", reason: DOUBTS.locationGuessed });
     }
   }
-  info.location ||= contactLinePlace;
+  if (!info.location && contactLinePlace) {
+    info.location = contactLinePlace;
+    unsure.push({ field: "location", reason: DOUBTS.locationFromFooter });
+  }
 
   const linkedin = links.find(isLinkedin) ?? documentLinks.find(isLinkedin);
   if (linkedin) info.linkedin = linkedin;
@@ -339,6 +351,9 @@ export function readPersonalInfo(
     section.rows.forEach((row) => used.add(row));
     info.summary = [info.summary, ...lines].filter(Boolean).join("\n");
   }
-  info.fullName ||= summarySubject(info.summary);
-  return { personalInfo: info, used, leftovers };
+  if (!info.fullName) {
+    info.fullName = summarySubject(info.summary);
+    if (info.fullName) unsure.push({ field: "fullName", reason: DOUBTS.nameFromSummary });
+  }
+  return { personalInfo: info, used, leftovers, unsure };
 }

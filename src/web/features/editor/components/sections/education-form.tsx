@@ -5,8 +5,10 @@ import { dateRange, joinSummary } from "./entry-summary";
 import { DateField, TextField } from "./field";
 import { EntryListSection, type EntryControls } from "./list-section-layout";
 import type { ListSectionProps } from "./list-section-props";
+import { useFieldChecks } from "./use-field-checks";
 
-const titleOf = (entry: Education) => joinSummary([entry.degree, entry.institution]);
+/** The entry's card title, also how the import review names it. */
+export const educationTitle = (entry: Education) => joinSummary([entry.degree, entry.institution]);
 
 export function EducationForm(props: ListSectionProps<Education>) {
   return (
@@ -17,7 +19,7 @@ export function EducationForm(props: ListSectionProps<Education>) {
       listLabel="Education entries"
       emptyText="No education added yet."
       addLabel="Add Education"
-      entryLabel={titleOf}
+      entryLabel={educationTitle}
       renderEntry={(entry, controls) => <EducationEntry entry={entry} {...controls} />}
     />
   );
@@ -28,11 +30,13 @@ interface EducationEntryProps extends EntryControls<Education> {
 }
 
 function EducationEntry({ entry, handle, onChange, onRemove }: EducationEntryProps) {
+  const { checks, count } = useFieldChecks("education", entry.id);
   return (
     <EntryCard
-      title={titleOf(entry)}
+      title={educationTitle(entry)}
       subtitle={dateRange(entry.startDate, entry.endDate)}
       handle={handle}
+      toCheck={count}
       removeLabel="Remove education"
       onRemove={onRemove}
     >
@@ -40,6 +44,7 @@ function EducationEntry({ entry, handle, onChange, onRemove }: EducationEntryPro
         <TextField
           label="Institution"
           value={entry.institution}
+          {...checks("institution")}
           onChange={(institution) => onChange({ institution })}
           maxLength={L.shortText}
           placeholder="University of California, Berkeley"
@@ -47,6 +52,7 @@ function EducationEntry({ entry, handle, onChange, onRemove }: EducationEntryPro
         <TextField
           label="Degree"
           value={entry.degree}
+          {...checks("degree")}
           onChange={(degree) => onChange({ degree })}
           maxLength={L.shortText}
           placeholder="Bachelor of Science"
@@ -54,6 +60,7 @@ function EducationEntry({ entry, handle, onChange, onRemove }: EducationEntryPro
         <TextField
           label="Field of Study"
           value={entry.field}
+          {...checks("field")}
           onChange={(field) => onChange({ field })}
           maxLength={L.shortText}
           placeholder="Computer Science"
@@ -61,6 +68,7 @@ function EducationEntry({ entry, handle, onChange, onRemove }: EducationEntryPro
         <TextField
           label="Location"
           value={entry.location}
+          {...checks("location")}
           onChange={(location) => onChange({ location })}
           maxLength={L.shortText}
           placeholder="Berkeley, CA"
@@ -68,6 +76,7 @@ function EducationEntry({ entry, handle, onChange, onRemove }: EducationEntryPro
         <DateField
           label="Start Date"
           value={entry.startDate}
+          {...checks("startDate")}
           onChange={(startDate) => onChange({ startDate })}
           maxLength={L.shortText}
           placeholder="Sep 2016"
@@ -75,6 +84,7 @@ function EducationEntry({ entry, handle, onChange, onRemove }: EducationEntryPro
         <DateField
           label="End Date"
           value={entry.endDate}
+          {...checks("endDate")}
           onChange={(endDate) => onChange({ endDate })}
           maxLength={L.shortText}
           placeholder="Jun 2020"
@@ -83,6 +93,7 @@ function EducationEntry({ entry, handle, onChange, onRemove }: EducationEntryPro
           label="GPA"
           optional
           value={entry.gpa ?? ""}
+          {...checks("gpa")}
           onChange={(gpa) => onChange({ gpa })}
           maxLength={L.shortText}
           placeholder="3.8 / 4.0"

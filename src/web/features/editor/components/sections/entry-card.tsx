@@ -15,14 +15,16 @@ export interface EntryCardProps {
   /** Accessible name of the remove button, e.g. 'Remove experience'. */
   removeLabel: string;
   onRemove: () => void;
-  /** Defaults to open for entries without a title, i.e. new or still empty ones. */
+  /** Defaults to open for entries without a title, i.e. new or still empty ones, and for entries with fields to check. */
   defaultOpen?: boolean;
+  /** How many of its fields an import asks the user to check. */
+  toCheck?: number;
   children: ReactNode;
 }
 
-export function EntryCard({ title, subtitle, handle, removeLabel, onRemove, defaultOpen, children }: EntryCardProps) {
+export function EntryCard({ title, subtitle, handle, removeLabel, onRemove, defaultOpen, toCheck = 0, children }: EntryCardProps) {
   const trimmedTitle = title.trim();
-  const [open, setOpen] = useState(defaultOpen ?? trimmedTitle === "");
+  const [open, setOpen] = useState(defaultOpen ?? (trimmedTitle === "" || toCheck > 0));
   const bodyId = useId();
   const titleId = `${bodyId}-title`;
 
@@ -53,6 +55,13 @@ export function EntryCard({ title, subtitle, handle, removeLabel, onRemove, defa
               </span>
               {subtitle && <span className="truncate text-xs text-muted-foreground">{subtitle}</span>}
             </span>
+            {toCheck > 0 && (
+              <span className="ml-auto shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                {toCheck}
+                {/* A phone keeps the title's room: '2 to check', read out in full. */}
+                <span className="max-sm:sr-only"> {toCheck === 1 ? "field" : "fields"}</span> to check
+              </span>
+            )}
           </button>
         </h3>
         <Button

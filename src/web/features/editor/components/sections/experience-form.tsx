@@ -8,8 +8,10 @@ import { dateRange, joinSummary } from "./entry-summary";
 import { DateField, TextAreaField, TextField } from "./field";
 import { EntryListSection, type EntryControls } from "./list-section-layout";
 import type { ListSectionProps } from "./list-section-props";
+import { useFieldChecks } from "./use-field-checks";
 
-const titleOf = (entry: Experience) => joinSummary([entry.position, entry.company]);
+/** The entry's card title, also how the import review names it. */
+export const experienceTitle = (entry: Experience) => joinSummary([entry.position, entry.company]);
 
 export function ExperienceForm(props: ListSectionProps<Experience>) {
   return (
@@ -20,7 +22,7 @@ export function ExperienceForm(props: ListSectionProps<Experience>) {
       listLabel="Experience entries"
       emptyText="No experience added yet."
       addLabel="Add Experience"
-      entryLabel={titleOf}
+      entryLabel={experienceTitle}
       renderEntry={(entry, controls) => <ExperienceEntry entry={entry} {...controls} />}
     />
   );
@@ -32,11 +34,13 @@ interface ExperienceEntryProps extends EntryControls<Experience> {
 
 function ExperienceEntry({ entry, handle, onChange, onRemove }: ExperienceEntryProps) {
   const currentId = useId();
+  const { checks, count } = useFieldChecks("experience", entry.id);
   return (
     <EntryCard
-      title={titleOf(entry)}
+      title={experienceTitle(entry)}
       subtitle={dateRange(entry.startDate, entry.endDate, entry.current)}
       handle={handle}
+      toCheck={count}
       removeLabel="Remove experience"
       onRemove={onRemove}
     >
@@ -44,6 +48,7 @@ function ExperienceEntry({ entry, handle, onChange, onRemove }: ExperienceEntryP
         <TextField
           label="Company"
           value={entry.company}
+          {...checks("company")}
           onChange={(company) => onChange({ company })}
           maxLength={L.shortText}
           placeholder="Acme Inc."
@@ -52,6 +57,7 @@ function ExperienceEntry({ entry, handle, onChange, onRemove }: ExperienceEntryP
         <TextField
           label="Position"
           value={entry.position}
+          {...checks("position")}
           onChange={(position) => onChange({ position })}
           maxLength={L.shortText}
           placeholder="Senior Software Engineer"
@@ -61,6 +67,7 @@ function ExperienceEntry({ entry, handle, onChange, onRemove }: ExperienceEntryP
           className="sm:col-span-2"
           label="Location"
           value={entry.location}
+          {...checks("location")}
           onChange={(location) => onChange({ location })}
           maxLength={L.shortText}
           placeholder="New York, NY or Remote"
@@ -68,6 +75,7 @@ function ExperienceEntry({ entry, handle, onChange, onRemove }: ExperienceEntryP
         <DateField
           label="Start Date"
           value={entry.startDate}
+          {...checks("startDate")}
           onChange={(startDate) => onChange({ startDate })}
           maxLength={L.shortText}
           placeholder="Jan 2020"
@@ -76,6 +84,7 @@ function ExperienceEntry({ entry, handle, onChange, onRemove }: ExperienceEntryP
           label="End Date"
           // While current, the stored end date is kept (in case the box is unticked) but not shown.
           value={entry.current ? "" : entry.endDate}
+          {...checks("endDate")}
           onChange={(endDate) => onChange({ endDate })}
           maxLength={L.shortText}
           placeholder={entry.current ? "Present" : "Dec 2023"}
@@ -91,6 +100,7 @@ function ExperienceEntry({ entry, handle, onChange, onRemove }: ExperienceEntryP
           className="sm:col-span-2"
           label="Description"
           value={entry.description}
+          {...checks("description")}
           onChange={(description) => onChange({ description })}
           maxLength={L.description}
           rows={6}

@@ -3,6 +3,7 @@ import { RESUME_LIMITS as L } from "#shared/limits";
 import type { PersonalInfo } from "#shared/resume";
 import { TextAreaField, TextField } from "./field";
 import { SectionHeader } from "./section-header";
+import { useFieldChecks } from "./use-field-checks";
 
 export interface PersonalInfoFormProps {
   value: PersonalInfo;
@@ -13,6 +14,7 @@ export interface PersonalInfoFormProps {
 
 export function PersonalInfoForm({ value, onChange, photo }: PersonalInfoFormProps) {
   const headingId = useId();
+  const { checks } = useFieldChecks("personal_info");
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
       <SectionHeader
@@ -26,6 +28,7 @@ export function PersonalInfoForm({ value, onChange, photo }: PersonalInfoFormPro
           <TextField
             label="Full Name"
             value={value.fullName}
+            {...checks("fullName")}
             onChange={(fullName) => onChange({ fullName })}
             maxLength={L.shortText}
             placeholder="Jane Doe"
@@ -35,6 +38,7 @@ export function PersonalInfoForm({ value, onChange, photo }: PersonalInfoFormPro
             label="Email"
             type="email"
             value={value.email}
+            {...checks("email")}
             onChange={(email) => onChange({ email })}
             maxLength={L.shortText}
             placeholder="jane.doe@example.com"
@@ -44,6 +48,7 @@ export function PersonalInfoForm({ value, onChange, photo }: PersonalInfoFormPro
             label="Phone"
             type="tel"
             value={value.phone}
+            {...checks("phone")}
             onChange={(phone) => onChange({ phone })}
             maxLength={L.shortText}
             placeholder="+1 555 123 4567"
@@ -52,6 +57,7 @@ export function PersonalInfoForm({ value, onChange, photo }: PersonalInfoFormPro
           <TextField
             label="Location"
             value={value.location}
+            {...checks("location")}
             onChange={(location) => onChange({ location })}
             maxLength={L.shortText}
             placeholder="San Francisco, CA"
@@ -61,6 +67,7 @@ export function PersonalInfoForm({ value, onChange, photo }: PersonalInfoFormPro
             optional
             type="url"
             value={value.linkedin ?? ""}
+            {...checks("linkedin")}
             onChange={(linkedin) => onChange({ linkedin })}
             maxLength={L.url}
             placeholder="linkedin.com/in/janedoe"
@@ -71,6 +78,7 @@ export function PersonalInfoForm({ value, onChange, photo }: PersonalInfoFormPro
             optional
             type="url"
             value={value.website ?? ""}
+            {...checks("website")}
             onChange={(website) => onChange({ website })}
             maxLength={L.url}
             placeholder="janedoe.dev"
@@ -80,6 +88,7 @@ export function PersonalInfoForm({ value, onChange, photo }: PersonalInfoFormPro
             className="sm:col-span-2"
             label="Professional Summary"
             value={value.summary}
+            {...checks("summary")}
             onChange={(summary) => onChange({ summary })}
             maxLength={L.summary}
             rows={5}

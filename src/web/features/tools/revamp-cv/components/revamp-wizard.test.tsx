@@ -327,7 +327,7 @@ describe("RevampWizard, saving", () => {
       experience: revampedAnswer().experience,
     });
     // The lines the upload could not place wait for review in the editor, as after an import.
-    expect(readImportReview(onSaved.mock.calls[0]![0] as string)).toEqual(unplaced);
+    expect(readImportReview(onSaved.mock.calls[0]![0] as string)).toEqual({ unplaced, unsure: [] });
   });
 
   it("says 'Failed to save CV', or the server's message, and keeps the review for another try", async () => {

@@ -143,7 +143,8 @@ export function RevampWizard({ onSaved }: RevampWizardProps) {
     try {
       const id = newResumeId();
       await createResume(id, revampedResumeContent(result.sections, new Date()));
-      writeImportReview(id, extracted.unplaced);
+      // The revamp rewrote the fields the reader was unsure of: only the lines it could not place are left to review.
+      writeImportReview(id, { unplaced: extracted.unplaced, unsure: [] });
       await queryClient.invalidateQueries({ queryKey: queryKeys.resumes });
       onSaved(id);
     } catch (error) {
