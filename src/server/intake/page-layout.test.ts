@@ -100,6 +100,27 @@ describe("layoutPage", () => {
     expect(lines.map((line) => line.text)).toEqual(["ACME ANALYTICS INC."]);
   });
 
+  it("reads a school's dates and a skills grid's last column on the lines they stand on, when no line goes on below them", () => {
+    // Side headings in a label column at the left, as the minimalist CV sets them.
+    const rows: [string, number, string][] = [
+      ["EDUCATION\tMaster of Science in Computer Science", 497, "Sep 2014 – Jun 2016"],
+      ["\tUniversity of Washington, Seattle, WA", 512, ""],
+      ["\tBachelor of Science in Software Engineering", 536, "Sep 2010 – May 2014"],
+      ["SKILLS\tLanguages\tFrameworks & Tools", 584, "Cloud & DevOps"],
+      ["\tTypeScript, Go, Python\tReact, Node.js", 600, "AWS, Kubernetes"],
+      ["LANGUAGES\tEnglish\tSpanish", 665, "German"],
+    ];
+    const pieces = rows.flatMap(([left, y, right]) => [
+      ...left.split("\t").flatMap((text, i) => (text ? [piece(text, i === 0 ? 57 : 164 + (i - 1) * 131, y)] : [])),
+      ...(right ? [piece(right, 425, y)] : []),
+    ]);
+    const wide = [piece("Senior software engineer with nine years of experience building reliable platforms", 57, 300)];
+    expect(layoutPage([...wide, ...pieces], 1).map((line) => line.text)).toEqual([
+      wide[0]!.text,
+      ...rows.map(([left, , right]) => (right ? `${left.replace(/^\t/, "")}\t${right}` : left.replace(/^\t/, ""))),
+    ]);
+  });
+
   it("still reads a sidebar beside the main text column by column", () => {
     const sidebar = ["CONTACT", "jane@example.com", "SKILLS", "SQL", "Python"].map((text, i) => piece(text, 30, 100 + i * 14));
     const main = ["EXPERIENCE", "Senior Data Analyst", "Acme Analytics Inc.", "2019 – Present", "Built the dashboards", "Data Analyst"].map(

@@ -299,15 +299,14 @@ function findColumns(runs: Run[]): ColumnSplit | LabelledRegion | null {
 }
 
 /**
- * Two "columns" where the shorter stands line for line on the other's baselines and the other
- * goes on below it are lines set in parts within the page's flow (a table of jobs, a title with
- * its employer set at a tab), not columns of the page: they are read line by line. Cards set side
- * by side line up too, but each has its own dates: a baseline with dates on both sides is two entries.
+ * Two "columns" where the shorter stands line for line on the other's baselines are lines set in
+ * parts within the page's flow (a table of jobs, a title with its employer set at a tab, a skills
+ * grid beside a school's dates), not columns of the page: they are read line by line. Cards set
+ * side by side line up too, but each has its own dates: a baseline with dates on both sides is two entries.
  */
 function isLinesInFlow(left: Run[], right: Run[]): boolean {
   const [short, long] = bottom(left) < bottom(right) ? [left, right] : [right, left];
-  const end = bottom(short) + Math.max(...short.map((run) => run.fontSize)) / 2;
-  if (!long.some((run) => run.y > end) || !short.every((run) => onTextBaseline(run, long))) return false;
+  if (!short.every((run) => onTextBaseline(run, long))) return false;
   const dated = (runs: Run[]) => runs.filter((run) => DATE_LIKE.test(run.text));
   const longDates = dated(long);
   return !dated(short).some((run) => onTextBaseline(run, longDates));
