@@ -29,6 +29,21 @@ describe("education entries", () => {
     ]);
   });
 
+  it("reads a degree wrapped under its dates set at the right margin as one", () => {
+    const lines = [
+      "Master of Science in Computer Science\tSep 2014 – Jun 2016",
+      "University of Washington | Seattle, WA",
+      "Bachelor of Science in Software\tSep 2010 – May 2014",
+      "Engineering",
+      "University of Texas at Austin | Austin, TX",
+    ];
+    const education = parseResume(documentOf("txt", plainLines(["Jo Doe", "", "EDUCATION", ...lines].join("\n")))).education;
+    expect(education.map(({ institution, degree, field }) => [institution, degree, field])).toEqual([
+      ["University of Washington", "Master of Science", "Computer Science"],
+      ["University of Texas at Austin", "Bachelor of Science", "Software Engineering"],
+    ]);
+  });
+
   it("takes the place before a grade at the end of a school's line as the place", () => {
     const [entry] = parseResume(
       documentOf(

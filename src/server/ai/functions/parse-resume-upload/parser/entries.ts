@@ -159,7 +159,9 @@ const MAX_FIELD_WORDS = 3;
 /**
  * A degree wrapped in a narrow column ('Master of Science in' over 'Computer Science', 'Bachelor of
  * Science in Software' over 'Engineering') is one line again before the entries are split: read as
- * two naming lines, it pushed the entry's dates past the lines that name it.
+ * two naming lines, it pushed the entry's dates past the lines that name it. A degree line alone
+ * must end open or run to the column's margin; one with its dates set apart at the right margin
+ * cannot show where its text ended, and the next line's few words in its type are taken.
  */
 function joinWrappedDegrees(rows: readonly Row[]): Row[] {
   const placed = rows.filter((row) => row.x !== null && row.width !== null);
@@ -169,21 +171,29 @@ function joinWrappedDegrees(rows: readonly Row[]): Row[] {
   const joined: Row[] = [];
   for (const row of rows) {
     const last = joined.at(-1);
-    if (last && wrapsDegree(last, row) && (OPEN_END.test(last.text) || ranToMargin(last))) {
-      const text = `${last.text} ${row.text}`;
-      joined[joined.length - 1] = { ...last, text, parts: [text], width: Math.max(last.width ?? 0, row.width ?? 0) };
+    const degree = last ? wrappedDegree(last, row) : null;
+    if (last && degree !== null && (degree.dated || OPEN_END.test(degree.text) || ranToMargin(last))) {
+      const parts = [`${degree.text} ${row.text}`, ...last.parts.slice(1)];
+      joined[joined.length - 1] = { ...last, text: parts.join("\t"), parts, width: Math.max(last.width ?? 0, row.width ?? 0) };
     } else joined.push(row);
   }
   return joined;
 }
 
-/** A line that goes on from a degree on the line above in the same type: a field's few words, no school, place or date. */
-function wrapsDegree(line: Row, next: Row): boolean {
-  if (line.marked || next.marked || next.gapBefore || line.parts.length !== 1 || next.parts.length !== 1) return false;
-  if (line.bold !== next.bold || line.scale !== next.scale || line.page !== next.page || line.x !== next.x) return false;
-  if (!isDegree(line.text) || findDateRange(line.text)) return false;
+/**
+ * The degree a line begins with when the next line goes on from it in the same type (a field's few
+ * words, no school, place or date), and whether the line's other part is its dates; else null.
+ */
+function wrappedDegree(line: Row, next: Row): { text: string; dated: boolean } | null {
+  if (line.marked || next.marked || next.gapBefore || next.parts.length !== 1) return null;
+  if (line.bold !== next.bold || line.scale !== next.scale || line.page !== next.page || line.x !== next.x) return null;
+  const [text, dates, ...rest] = line.parts as [string, ...string[]];
+  const dated = dates !== undefined && rest.length === 0 && isOnlyDate(dates);
+  if ((dates !== undefined && !dated) || !isDegree(text) || findDateRange(text)) return null;
   const words = next.text.split(/\s+/).length;
-  return words <= MAX_FIELD_WORDS && !isDegree(next.text) && !isSchool(next.text) && !isLocation(next.text) && !findDateRange(next.text);
+  const field =
+    words <= MAX_FIELD_WORDS && !isDegree(next.text) && !isSchool(next.text) && !isLocation(next.text) && !findDateRange(next.text);
+  return field ? { text, dated } : null;
 }
 
 /** Schooling written as a list, each item a school, a degree or dated ('• Ashford University: B.A. in History'): each item is an entry. */
