@@ -23,7 +23,7 @@ const rowText = (row: Row) => row.parts.join("\t");
  * wrapped onto the next line stays in its group.
  */
 export function toSkills(wrappedRows: readonly Row[]): Placed<SkillGroup> {
-  const rows = joinWrappedLists(wrappedRows);
+  const rows = joinWrappedLists(gridAsLabelledRows(wrappedRows));
   const groups: SkillGroup[] = [];
   const leftovers: string[] = [];
   let current: SkillGroup | null = null;
@@ -63,6 +63,47 @@ export function toSkills(wrappedRows: readonly Row[]): Placed<SkillGroup> {
     }
   });
   return { entries: groups.filter((group) => group.items.length > 0), leftovers };
+}
+
+// A cell of a grid's row of labels: a few words, no list of its own.
+const MAX_GRID_LABEL_WORDS = 4;
+const LIST_MARK = /[,;•·|]/;
+const isGridLabel = (text: string) => /\p{L}/u.test(text) && !LIST_MARK.test(text) && text.split(/\s+/).length <= MAX_GRID_LABEL_WORDS;
+
+/**
+ * Groups set as a grid: a row of labels (bold or in capitals) over a row with as many cells of
+ * items ('Languages' over 'TypeScript, Go', 'Frameworks & Tools' over 'React, Node.js'), and the
+ * cells' wrapped ends on the lines below, which begin right of the grid's edge and so end its last
+ * cells. Each group is read as its own 'Label: items' line.
+ */
+function gridAsLabelledRows(rows: readonly Row[]): Row[] {
+  const read: Row[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const labels = rows[index]!;
+    const values = rows[index + 1];
+    const width = labels.parts.length;
+    const styledApart = values !== undefined && ((labels.bold && !values.bold) || (labels.caps && !values.caps));
+    // The cells under the labels hold lists; a row of single skills over another ('CATIA V5', 'ANSYS') is no grid.
+    const lists = values !== undefined && values.parts.filter((part) => LIST_MARK.test(part)).length * 2 >= width;
+    if (width < 2 || labels.marked || !styledApart || !lists || values.parts.length !== width || !labels.parts.every(isGridLabel)) {
+      read.push(labels);
+      continue;
+    }
+    const cells = values.parts.map((part) => [part]);
+    let next = index + 2;
+    for (; next < rows.length; next++) {
+      const end = rows[next]!;
+      const inGrid = end.x !== null && labels.x !== null && end.x > labels.x + 4;
+      if (!inGrid || end.bold || end.caps || end.marked || end.gapBefore || end.parts.length >= width) break;
+      end.parts.forEach((part, i) => cells[width - end.parts.length + i]!.push(part));
+    }
+    labels.parts.forEach((label, i) => {
+      const text = `${label}: ${cells[i]!.join(" ")}`;
+      read.push({ ...values, text, parts: [text] });
+    });
+    index = next - 1;
+  }
+  return read;
 }
 
 /** A label over a group of items: in bold or capitals (a word, not an acronym such as 'SQL'), over a line that is not. */
