@@ -199,6 +199,20 @@ describe("layoutPages", () => {
     ]);
   });
 
+  it("reads a sidebar's last line at the top of the next page in its column, beside the main column's next heading", () => {
+    const page1 = [
+      ...at(220, 107, ["LANGUAGES", "English Native", "Spanish Fluent", "CERTIFICATIONS", "AWS Solutions Architect"]),
+      ...at(30, 100, ["EXPERIENCE", "DevOps engineer", "Acme", "Built the deploys", "Ran the on-call rota"]),
+    ];
+    const page2 = [piece("German Intermediate", 220, 44), ...at(30, 44, ["VOLUNTEERING", "Mentor, Code2040", "Coached engineers"])];
+    expect(lineTexts([page1, page2])).toEqual([
+      ...["EXPERIENCE", "DevOps engineer", "Acme", "Built the deploys", "Ran the on-call rota"].map((text) => `1: ${text}`),
+      ...["LANGUAGES", "English Native", "Spanish Fluent", "CERTIFICATIONS", "AWS Solutions Architect"].map((text) => `1: ${text}`),
+      "2: German Intermediate",
+      ...["VOLUNTEERING", "Mentor, Code2040", "Coached engineers"].map((text) => `2: ${text}`),
+    ]);
+  });
+
   it("keeps page order when the next page's columns open with headings of their own, or its text spans the page", () => {
     const page1 = [
       ...at(30, 107, ["SKILLS", "Python", "Django", "Linux"]),

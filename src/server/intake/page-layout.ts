@@ -86,7 +86,8 @@ export function layoutPages(pages: readonly (readonly TextPiece[])[]): DocumentL
   // The previous page's two columns, each with the rows it was last read in.
   let previous: { edges: ColumnEdges; rows: Row[] }[] = [];
   pages.forEach((pieces, i) => {
-    const { header, columns } = readPage(pieces, i + 1);
+    const gutter = previous.length === 2 ? (previous[0]!.edges.x1 + previous[1]!.edges.x0) / 2 : null;
+    const { header, columns } = readPage(pieces, i + 1, gutter);
     const goOn = (rows: Row[], j: number) => segments.splice(segments.indexOf(previous[j]!.rows) + 1, 0, rows);
     if (!columns) {
       // A page with one column's text alone (the sidebar ended on the page before) goes on in that column.
@@ -132,13 +133,24 @@ interface PageRead {
   columns: [{ edges: ColumnEdges; rows: Row[] }, { edges: ColumnEdges; rows: Row[] }] | null;
 }
 
-function readPage(pieces: readonly TextPiece[], page: number): PageRead {
+/**
+ * Reads a page; `gutter` is where the previous page's two columns parted. A page whose text keeps
+ * to both sides of that gutter holds the same columns even where one has too few lines to show
+ * them itself (a sidebar's last language beside the main column's next heading, on one baseline).
+ */
+function readPage(pieces: readonly TextPiece[], page: number, gutter: number | null = null): PageRead {
   const runs = runsOf(pieces);
   const rowsOf = (lines: Run[][]) => lines.map((line) => ({ runs: line, page }));
-  const split = findColumns(runs);
+  const split = findColumns(runs) ?? (gutter === null ? null : splitAt(runs, gutter));
   if (!split || !("left" in split)) return { header: rowsOf(readSplit(runs, split, 0)), columns: null };
   const column = (runs: Run[]) => ({ edges: edgesOf(runs), rows: rowsOf(readRegion(runs, 1)) });
   return { header: rowsOf(byBaseline(split.header)), columns: [column(split.left), column(split.right)] };
+}
+
+function splitAt(runs: Run[], gutter: number): ColumnSplit | null {
+  const left = runs.filter((run) => run.x1 <= gutter);
+  const right = runs.filter((run) => run.x0 >= gutter);
+  return left.length > 0 && right.length > 0 && left.length + right.length === runs.length ? { header: [], left, right } : null;
 }
 
 const edgesOf = (runs: Run[]): ColumnEdges => ({ x0: Math.min(...runs.map((run) => run.x0)), x1: Math.max(...runs.map((run) => run.x1)) });
