@@ -55,16 +55,20 @@ describe("labelled rows", () => {
     const markup = markupOf(
       <EntryRow facts={experienceFacts(role)} description={role.description} look={look} classNames={{ date: "d", place: "pl" }} />,
     );
-    expect(markup).toContain('<div class="text-right"><p class="d">Jan 2020 – Present</p><p class="pl">Paris</p></div>');
+    expect(markup).toContain(
+      '<div class="text-right"><p class="d"><span class="whitespace-nowrap">Jan 2020</span> – <span class="whitespace-nowrap">Present</span></p><p class="pl">Paris</p></div>',
+    );
     expect(markup.match(/Paris/g)).toHaveLength(1);
     expect(markup).toMatch(/<h3[^>]*>Engineer<\/h3><p><span><span>Acme<\/span><\/span><\/p>/);
     expect(markup).toContain("<li");
     expect(markupOf(<EntryRow facts={experienceFacts(role)} look={look} classNames={{}} />)).not.toContain("<li");
   });
 
-  it("print a label of one line as the date alone", () => {
+  it("print a label of one line as the date alone, each side of its range kept on one line", () => {
     const markup = markupOf(<EntryRow facts={experienceFacts(role)} look={oneLine} classNames={{ date: "d" }} />);
-    expect(markup).toContain('<p class="text-right">Jan 2020 – Present</p>');
+    expect(markup).toContain(
+      '<p class="text-right"><span class="whitespace-nowrap">Jan 2020</span> – <span class="whitespace-nowrap">Present</span></p>',
+    );
     expect(markup).not.toContain("Paris");
   });
 
@@ -73,7 +77,9 @@ describe("labelled rows", () => {
     const markup = markupOf(
       <CustomItemRow section={volunteering} item={item} look={oneLine} titleAs="h3" separator=", " dateSeparator=" – " classNames={{}} />,
     );
-    expect(markup).toContain('<p class="text-right">May 2020 – Jun 2021</p>');
+    expect(markup).toContain(
+      '<p class="text-right"><span class="whitespace-nowrap">May 2020</span> – <span class="whitespace-nowrap">Jun 2021</span></p>',
+    );
     expect(markup).toContain("<h3>Mentor</h3><p>Code Club, Lyon</p>");
     expect(markup).toContain("Taught");
   });
@@ -94,7 +100,11 @@ describe("entries in the section renderer", () => {
 
   it("as labelled rows print each date in the label column, never in the entry", () => {
     const markup = sections({ frame: {}, experience: { list: "rows", rows: oneLine } });
-    expect(markup.match(/<p class="text-right">Jan 2020 – Now<\/p><div class="min-w-0"><article/g)).toHaveLength(2);
+    expect(
+      markup.match(
+        /<p class="text-right"><span class="whitespace-nowrap">Jan 2020<\/span> – <span class="whitespace-nowrap">Now<\/span><\/p><div class="min-w-0"><article/g,
+      ),
+    ).toHaveLength(2);
     expect(markup.match(/Jan 2020/g)).toHaveLength(2);
   });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { CustomItem, CustomSection } from "#shared/resume";
 import { CustomItemText, customItemFacts } from "./custom-sections";
 import { EntryHeader, type EntryClassNames, type EntryFacts, type SubtitlePart } from "./entries";
@@ -22,7 +22,7 @@ export function LabelledRow({ look, label, children }: { look: RowsLook; label?:
   const Label = look.labelAs ?? "div";
   return (
     <div className={`${look.row} break-inside-avoid`}>
-      <Label className={look.label}>{label}</Label>
+      <Label className={look.label}>{typeof label === "string" ? <WholeDates range={label} /> : label}</Label>
       <div className="min-w-0">{children}</div>
     </div>
   );
@@ -46,10 +46,29 @@ function rowLabel(look: RowsLook, classNames: { date?: string; place?: string },
   if (look.labelAs === "p") return date;
   return (
     <>
-      {date && <p className={classNames.date}>{date}</p>}
+      {date && (
+        <p className={classNames.date}>
+          <WholeDates range={date} />
+        </p>
+      )}
       {place && <p className={classNames.place}>{place}</p>}
     </>
   );
+}
+
+/**
+ * A range in a narrow column breaks only after its dash ('Nov 2010 –' over 'May 2011'): broken
+ * inside a date ('Nov 2010 – May' over '2011'), readers and ATS parsers take it for two dates.
+ */
+function WholeDates({ range }: { range: string }) {
+  const sides = range.split(" – ");
+  if (sides.length === 1) return range;
+  return sides.map((side, index) => (
+    <Fragment key={index}>
+      {index > 0 && " – "}
+      <span className="whitespace-nowrap">{side}</span>
+    </Fragment>
+  ));
 }
 
 /** An entry row's classes: the label column's date and place, and the entry's own slots. */
