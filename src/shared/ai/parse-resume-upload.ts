@@ -38,6 +38,8 @@ export const parseResumeUploadFunction = defineAiFunction({
     unplaced: z.array(unplacedLineSchema).max(500),
     /** What of the file was not read, absent when all of it was: the user is told, the rest of the answer stands. */
     unread: unreadPartSchema.optional(),
+    /** The file was a scan or a photo whose text was read by OCR (how many pages): the user is told to check what was read. */
+    ocr: z.object({ pages: z.number().int().positive() }).optional(),
     provider: providerSchema,
   }),
 });
