@@ -1,4 +1,4 @@
-import type { Line, Page } from "tesseract.js";
+import type { Line, Page, Word } from "tesseract.js";
 import type { TextPiece } from "../page-layout";
 
 /** An image OCR read, its size in pixels, and where it lies on the page (PageImage's transform). */
@@ -11,20 +11,60 @@ export interface ReadImage {
 
 // A bullet is read as whichever glyph it looks like; alone before a line's first word it is a bullet.
 const MISREAD_BULLET = /^[«»•·*+©®°¢■▪►|oe]$/;
-// Words read with less confidence than this that hold no letter or digit are specks, rules and icons.
-const MIN_SYMBOL_CONFIDENCE = 50;
-// Tesseract's row height runs from the baseline to the ascenders' top; with the descenders' depth
-// it spans the letters, a little more than the em a PDF's font size measures (on our fixtures,
-// 0.84 of it for body text, 0.93 for headings in capitals).
-const EM_PER_ROW = 0.85;
-const fontPixels = ({ rowAttributes }: Line) => EM_PER_ROW * (rowAttributes.rowHeight + Math.abs(rowAttributes.descenders));
+// A word's box runs from the top of its x-height letters, or of its capitals, digits and ascenders,
+// down to the baseline (Tesseract's boxes do not always reach the descenders). These shares of the
+// em (Latin fonts' usual metrics) turn the height above the baseline into the font size a PDF
+// would give, word by word: Tesseract's row height is one per line, and its lines may run across
+// columns set in different sizes.
+const X_HEIGHT = 0.5;
+const CAP_HEIGHT = 0.72;
+const TALL = /[\p{Lu}\p{N}bdfhiklt]/u;
+// Words of one line set further apart than this many ems are separate phrases (a column, a date
+// set right), each sized on its own.
+const PHRASE_GAP = 1.5;
+// A word whose box ends this share of its height above the line's baseline, or starts below it,
+// is on a printed line of its own that Tesseract joined to this one: its own foot is its baseline.
+const OFF_LINE = 0.25;
+// Words read with less confidence than this are noise (icons, rules, specks), whatever they hold.
+const MIN_CONFIDENCE = 40;
 
 const LIGATURES = /[\uFB00-\uFB06]/g;
 const cleaned = (text: string) => text.replace(LIGATURES, (ligature) => ligature.normalize("NFKC"));
 
-function baselineAt({ baseline, bbox }: Line, x: number): number {
+const median = (values: number[]) => [...values].sort((one, other) => one - other)[Math.floor(values.length / 2)]!;
+
+function lineBaselineAt({ baseline, bbox }: Line, x: number): number {
   if (baseline.x1 === baseline.x0) return bbox.y1;
   return baseline.y0 + ((baseline.y1 - baseline.y0) * (x - baseline.x0)) / (baseline.x1 - baseline.x0);
+}
+
+/** Where a word stands: the line's baseline, or its own foot when Tesseract joined two printed lines. */
+function baselineOf(line: Line, { bbox }: Word): number {
+  const base = lineBaselineAt(line, bbox.x0);
+  const offLine = bbox.y1 < base - OFF_LINE * (bbox.y1 - bbox.y0) || bbox.y0 > base;
+  return offLine ? bbox.y1 : base;
+}
+
+/** A word's em in pixels, judged by its height above its baseline and its letters; null for a word without letters or digits, which says nothing of its size. */
+function emOf(line: Line, word: Word): number | null {
+  if (!/[\p{L}\p{N}]/u.test(word.text)) return null;
+  return (baselineOf(line, word) - word.bbox.y0) / (TALL.test(word.text) ? CAP_HEIGHT : X_HEIGHT);
+}
+
+/** A line's words in phrases (split at wide gaps), each with the median em of its words. */
+function phrasesOf(line: Line): { words: Word[]; em: number }[] {
+  const fallback = line.rowAttributes.rowHeight;
+  const phrases: Word[][] = [];
+  for (const word of line.words) {
+    const phrase = phrases.at(-1);
+    const last = phrase?.at(-1);
+    if (phrase && last && word.bbox.x0 - last.bbox.x1 <= PHRASE_GAP * (emOf(line, word) ?? fallback)) phrase.push(word);
+    else phrases.push([word]);
+  }
+  return phrases.map((words) => {
+    const ems = words.map((word) => emOf(line, word)).filter((em): em is number => em !== null && em > 0);
+    return { words, em: ems.length > 0 ? median(ems) : fallback };
+  });
 }
 
 /**
@@ -45,13 +85,21 @@ export function piecesOfOcr({ page, width, height, transform }: ReadImage): Text
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        const fontSize = fontPixels(line) * pointsPerPixelY;
-        line.words.forEach((word, index) => {
-          let text = cleaned(word.text.trim());
-          if (text === "" || (!/[\p{L}\p{N}]/u.test(text) && word.confidence < MIN_SYMBOL_CONFIDENCE && !MISREAD_BULLET.test(text))) return;
-          if (index === 0 && line.words.length > 1 && MISREAD_BULLET.test(text)) text = "•";
-          const [x, y] = toPage(word.bbox.x0, baselineAt(line, word.bbox.x0));
-          pieces.push({ text, x, y, width: (word.bbox.x1 - word.bbox.x0) * pointsPerPixelX, fontSize, bold: false });
+        phrasesOf(line).forEach(({ words, em }, phraseIndex) => {
+          words.forEach((word, index) => {
+            const text = cleaned(word.text.trim());
+            const bullet = phraseIndex === 0 && index === 0 && line.words.length > 1 && MISREAD_BULLET.test(text);
+            if (text === "" || (!bullet && word.confidence < MIN_CONFIDENCE)) return;
+            const [x, y] = toPage(word.bbox.x0, baselineOf(line, word));
+            pieces.push({
+              text: bullet ? "•" : text,
+              x,
+              y,
+              width: (word.bbox.x1 - word.bbox.x0) * pointsPerPixelX,
+              fontSize: em * pointsPerPixelY,
+              bold: false,
+            });
+          });
         });
       }
     }
