@@ -2,8 +2,8 @@
 // PDF rendered to 150 dpi images and wrapped as an image-only PDF, read by OCR and the parser, and
 // scored by score.mjs's rules beside the PDF it was made from (bench/intake/scans.ts, in process:
 // the OCR worker runs the same code). Writes bench/results/intake-scans.json: per field the text
-// PDFs' and the scans' means and their difference, the scans read without enlarging to 300 dpi,
-// and OCR's time per page. The goal: every field's scan score at least the text's less 0.10.
+// PDFs' and the scans' means and their difference, and OCR's time per page (BENCH_COMPARE_DPI=1
+// also reads the scans at their own 150 dpi, without enlarging them to 300). The goal: every field's scan score at least the text's less 0.10.
 // Without the corpus the bench says so and passes; it fails when a field misses the goal.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -23,7 +23,8 @@ const work = mkdtempSync(path.join(os.tmpdir(), "vitae-intake-scans-"));
 try {
   const output = path.join(work, "scans.json");
   const started = performance.now();
-  const run = spawnSync(process.execPath, ["--import", "tsx", "bench/intake/scans.ts", output], {
+  const compare = process.env.BENCH_COMPARE_DPI === "1" ? ["--compare-dpi"] : [];
+  const run = spawnSync(process.execPath, ["--import", "tsx", "bench/intake/scans.ts", output, ...compare], {
     stdio: "inherit",
     env: { ...process.env, CORPUS_DIR: dir },
   });

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { createWorker, OEM, type Worker } from "tesseract.js";
+import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
 
 const require = createRequire(import.meta.url);
 
@@ -16,6 +16,11 @@ const ENGLISH_DATA = path.join(path.dirname(require.resolve("@tesseract.js-data/
  * and reads one image at a time; it runs in a thread of the OCR worker process, which ending the
  * process ends too. The model is read from the package, never cached to disk.
  */
-export function createOcrReader(): Promise<Worker> {
-  return createWorker("eng", OEM.LSTM_ONLY, { langPath: ENGLISH_DATA, cacheMethod: "none", gzip: true });
+export async function createOcrReader(): Promise<Worker> {
+  const reader = await createWorker("eng", OEM.LSTM_ONLY, { langPath: ENGLISH_DATA, cacheMethod: "none", gzip: true });
+  // Sparse text: every piece of text, in no order; page-layout.ts puts it in reading order as it
+  // does a PDF's text. Tesseract's automatic page segmentation left out large names set in thin,
+  // spaced capitals on the corpus's scans, and joined lines across columns.
+  await reader.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+  return reader;
 }
