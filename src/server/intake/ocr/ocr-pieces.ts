@@ -25,8 +25,11 @@ const PHRASE_GAP = 1.5;
 // A word whose box ends this share of its height above the line's baseline, or starts below it,
 // is on a printed line of its own that Tesseract joined to this one: its own foot is its baseline.
 const OFF_LINE = 0.25;
-// Words read with less confidence than this are noise (icons, rules, specks), whatever they hold.
+// Words read with less confidence than this are noise (icons, rules, specks), unless they hold a
+// digit: Tesseract's confidence is low for a whole line that starts with an icon, and a phone
+// number or a date on it is worth more than the noise it lets through.
 const MIN_CONFIDENCE = 40;
+const keeps = (text: string, confidence: number) => confidence >= MIN_CONFIDENCE || /\p{N}/u.test(text);
 
 const LIGATURES = /[\uFB00-\uFB06]/g;
 const cleaned = (text: string) => text.replace(LIGATURES, (ligature) => ligature.normalize("NFKC"));
@@ -89,7 +92,7 @@ export function piecesOfOcr({ page, width, height, transform }: ReadImage): Text
           words.forEach((word, index) => {
             const text = cleaned(word.text.trim());
             const bullet = phraseIndex === 0 && index === 0 && line.words.length > 1 && MISREAD_BULLET.test(text);
-            if (text === "" || (!bullet && word.confidence < MIN_CONFIDENCE)) return;
+            if (text === "" || (!bullet && !keeps(text, word.confidence))) return;
             const [x, y] = toPage(word.bbox.x0, baselineOf(line, word));
             pieces.push({
               text: bullet ? "•" : text,
