@@ -30,7 +30,7 @@ interface Failure {
 }
 
 /**
- * The server's refusals are specific (a password-protected or scanned PDF, a wait, credits): their
+ * The server's refusals are specific (a password-protected PDF, a scan OCR could not read, a wait, credits): their
  * message is shown. Nothing to retry when the file itself is refused; a wait or a fault may pass.
  */
 function describeFailure(error: unknown): Failure {
