@@ -16,7 +16,7 @@ test("importing a PDF opens it in the editor with the parsed name, email, compan
   await page.getByRole("button", { name: "Import resume" }).click();
   const dialog = page.getByRole("dialog", { name: "Import resume" });
   await expect(dialog.getByRole("button", { name: "Click to upload resume" })).toBeVisible();
-  await expect(dialog).toContainText("PDF, DOCX, TXT, or LinkedIn data export ZIP (max 5MB)");
+  await expect(dialog).toContainText("PDF, DOCX, TXT, JPG, PNG, or LinkedIn data export ZIP (max 5MB)");
   await dialog.getByLabel("Resume file to upload").setInputFiles(PDF);
   await expect(dialog).toContainText("grace-hopper-resume.pdf");
   await expect(dialog).toContainText(/\d+\.\d KB/);

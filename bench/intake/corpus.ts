@@ -8,22 +8,16 @@
  * JSON keeps score.mjs's fields: { overall, files: [{ file, format, status, scores, got }] }.
  */
 import { writeFileSync } from "node:fs";
-import { aiFunctions, type AiAnswer } from "#shared/ai";
 import { extractDocument } from "#server/intake/extract-document";
-import { finishAnswer } from "#server/ai/functions";
-import { parseResume } from "#server/ai/functions/parse-resume-upload/parse-resume";
 import { UPLOAD_FORMATS } from "#server/services/ai/parse-resume-upload";
+import { resumeDataOf, type ResumeData } from "./answer-of";
 import { corpusBytes, corpusDir, corpusTruths, NO_CORPUS, type CorpusTruth } from "./corpus-files";
 import { contains, FIELDS, overallOf, overallTable, scoreCells, scoreFile, type Field, type Scores } from "./corpus-rules";
-
-type ResumeData = AiAnswer<"parse-resume-upload">["resumeData"];
 
 /** The resumeData the app would answer, or why it would refuse the file. */
 async function readAsUploaded(bytes: Uint8Array<ArrayBuffer>, name: string): Promise<{ data?: ResumeData; error?: string }> {
   try {
-    const result = parseResume(await extractDocument(bytes, { accept: UPLOAD_FORMATS }));
-    const answer = finishAnswer("parse-resume-upload", { file: new File([bytes], name) }, result, "builtin");
-    return { data: aiFunctions["parse-resume-upload"].answer.parse(answer).resumeData };
+    return { data: resumeDataOf(await extractDocument(bytes, { accept: UPLOAD_FORMATS }), bytes, name) };
   } catch (thrown) {
     return { error: thrown instanceof Error ? thrown.message : String(thrown) };
   }

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inputFor } from "../../../bench/ai/inputs";
 import { largestResume, typicalResume } from "../../../bench/ai/samples";
@@ -6,6 +7,7 @@ import { AppError } from "../errors";
 import type { DocumentFormat } from "../intake/document";
 import { extractDocument } from "../intake/extract-document";
 import { pdfWithInflatingFont } from "../test-support/hostile-pdfs";
+import { scannedPdf } from "../test-support/scanned-pdf";
 import { descendantProcesses } from "../test-support/processes";
 import { engineErrorOf } from "../services/ai/engine-refusals";
 import { smallBuiltinPool } from "../test-support/small-builtin-pool";
@@ -14,6 +16,7 @@ import { EngineRefusal } from "./engine-refusal";
 import { AI_FAILURE_MESSAGES } from "./failure-messages";
 import { loadBuiltinEngine } from "./functions";
 import { residentMegabytes } from "./resident-memory";
+import type { WorkerRole } from "./worker-messages";
 
 // The workers run the TypeScript source through tsx, as under `npm run dev`; the bundle's worker
 // is proven by the production build (npm run build && node dist/server/main.js).
@@ -40,14 +43,14 @@ async function refusalOf(promise: Promise<unknown>): Promise<unknown> {
   return engineErrorOf(refusal);
 }
 
-/** The pids of this test process's worker processes of a role (engine or intake), of every pool it has. */
-const workerPids = (role: "engine" | "intake") =>
+/** The pids of this test process's worker processes of a role, of every pool it has. */
+const workerPids = (role: WorkerRole) =>
   descendantProcesses(process.pid)
     .filter(({ command }) => command.includes("builtin-worker") && command.endsWith(`${role}\0`))
     .map(({ pid }) => pid);
 
 /** The one worker of the role that is not among `others`, once there is exactly one (a replacement takes a moment to start). */
-async function workerBesides(role: "engine" | "intake", others: readonly number[]): Promise<number> {
+async function workerBesides(role: WorkerRole, others: readonly number[]): Promise<number> {
   for (let tries = 0; tries < 200; tries++) {
     const pids = workerPids(role).filter((pid) => !others.includes(pid));
     if (pids.length === 1) return pids[0]!;
@@ -307,6 +310,46 @@ describe("a worker that crashes", () => {
       expect(await small.run("parse-job-description", typical["parse-job-description"], ana)).toEqual(answer);
     } finally {
       await small.close();
+    }
+  }, 60_000);
+});
+
+describe("the OCR lane", () => {
+  const scan = scannedPdf(fileURLToPath(new URL("../intake/test-fixtures/one-column.pdf", import.meta.url)), 150);
+
+  it("reads a scan's page in a worker of its own, on the OCR budget, never in the engine's or the intake's", async () => {
+    const engines = workerPids("engine");
+    const intakes = workerPids("intake");
+    const lanes = createBuiltinPool(smallBuiltinPool({ ocr: UNHURRIED }));
+    const spent: number[] = [];
+    const budget: WorkerBudget = { assertAvailable: async () => undefined, spend: (ms) => spent.push(ms) };
+    try {
+      const page = await lanes.ocr({ format: "pdf", bytes: await scan, page: 1 }, { ...ana, budget });
+      expect(page.lines.map((line) => line.text)).toContain("Priya Raman");
+      expect(spent).toHaveLength(1);
+      const ocr = await workerBesides("ocr", []);
+      expect(engines).not.toContain(ocr);
+      expect(intakes).not.toContain(ocr);
+      // The model and a 300 dpi page: the lane's memory cap leaves room for them (tsx adds about 50 MB).
+      expect(residentMegabytes(ocr)).toBeLessThan(smallBuiltinPool().ocr.memoryMb);
+    } finally {
+      await lanes.close();
+    }
+  }, 60_000);
+
+  it("ends a page at its deadline with a message that says which page and what to do, and a fresh worker takes the next page", async () => {
+    const timed = createBuiltinPool(smallBuiltinPool({ ocr: { deadlineMs: 300 } }));
+    try {
+      const error = await refusalOf(timed.ocr({ format: "pdf", bytes: await scan, page: 1 }, ana));
+      expect(error).toMatchObject({
+        code: "VALIDATION_FAILED",
+        message:
+          "Page 1 of this scan took more than 1 second to read by OCR. Upload the original document (PDF, DOCX or TXT), or scan the page again at 300 dpi, in black and white, and upload that.",
+      });
+      // A fresh worker takes the next page (which, at this deadline, is ended too: the worker is not stuck).
+      expect(await refusalOf(timed.ocr({ format: "pdf", bytes: await scan, page: 1 }, ana))).toMatchObject({ code: "VALIDATION_FAILED" });
+    } finally {
+      await timed.close();
     }
   }, 60_000);
 });

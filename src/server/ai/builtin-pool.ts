@@ -2,6 +2,7 @@ import os from "node:os";
 import type { AiFunctionName } from "#shared/ai";
 import { AppError } from "../errors";
 import type { DocumentFormat, ExtractedDocument } from "../intake/document";
+import type { OcrPage, OcrSource } from "../intake/ocr/ocr-source";
 import { SlotPool } from "../scheduling/slot-pool";
 import { EngineRefusal } from "./engine-refusal";
 import type { BuiltinReply, BuiltinTask, WorkerRole } from "./worker-messages";
@@ -22,10 +23,11 @@ export interface LaneOptions extends TaskLimits {
   heapMb: number;
 }
 
-/** The engine's functions and the reading of uploads run in lanes of their own (decision 032). */
+/** The engine's functions, the reading of uploads and OCR run in lanes of their own (decisions 032, 040). */
 export interface BuiltinPoolOptions {
   engine: LaneOptions;
   intake: LaneOptions;
+  ocr: LaneOptions;
 }
 
 /** Worker time one caller may still spend (decision 032): asked before a task queues, told each task's time after. */
@@ -57,7 +59,9 @@ export interface BuiltinPool {
   run<F extends AiFunctionName>(name: F, input: AiInput<F>, call: EngineCall): Promise<AiResult<F>>;
   /** extractDocument (intake/extract-document.ts) in a worker: its AppErrors arrive as they were thrown. */
   extract(bytes: Uint8Array, accept: readonly DocumentFormat[], call: EngineCall): Promise<ExtractedDocument>;
-  /** Starts the workers ahead of the first task: each loads its code, a second or more. */
+  /** One page of a scan, or a photo, read by OCR (intake/ocr/read-scan-page.ts) in the OCR lane; the call's budget is its OCR time. */
+  ocr(source: OcrSource, call: EngineCall): Promise<OcrPage>;
+  /** Starts the engine's and the intake's workers ahead of the first task: each loads its code, a second or more. */
   warmUp(): void;
   /** Fails the waiting tasks and stops the workers. */
   close(): Promise<void>;
@@ -72,6 +76,12 @@ export interface BuiltinPool {
  */
 export const ENGINE_DEADLINE_MS = 20_000;
 export const EXTRACTION_DEADLINE_MS = 15_000;
+/**
+ * How long OCR may take on one page of a scan (each page is a task of its own): a Letter page at
+ * 300 dpi takes 3 to 6 s of a core here (decision 040), so a page past this is not a resume's
+ * page, or the server is far too loaded to read scans.
+ */
+export const OCR_PAGE_DEADLINE_MS = 20_000;
 
 // Sizes (decision 032). The engine's lane has a worker per core but one, and at least two: one user
 // runs on all of them but one, so another user's call never waits behind a long task, however many
@@ -102,6 +112,18 @@ export const defaultBuiltinPool = (): BuiltinPoolOptions => {
       memoryMb: 512,
       deadlineMs: EXTRACTION_DEADLINE_MS,
     },
+    // One scan's page at a time on every server: OCR takes a core for seconds, and the engine's and
+    // the intake's workers must keep theirs. Tesseract's model and a 12-megapixel page take about
+    // 300 MB beside the worker's own (decision 040).
+    ocr: {
+      size: 1,
+      queue: 8,
+      perUser: 1,
+      runningPerUser: 1,
+      heapMb: 256,
+      memoryMb: 1024,
+      deadlineMs: OCR_PAGE_DEADLINE_MS,
+    },
   };
 };
 
@@ -116,6 +138,10 @@ const closed = () => new EngineRefusal({ kind: "stopping" });
 function overrunError(task: BuiltinTask, overrun: TaskOverrun, limits: TaskLimits): Error {
   const { deadlineMs } = limits;
   if (task.kind === "extract") return new EngineRefusal({ kind: "reading-overrun", limit: overrun.limit, deadlineMs });
+  if (task.kind === "ocr") {
+    const page = task.source.format === "pdf" ? task.source.page : null;
+    return new EngineRefusal({ kind: "ocr-overrun", limit: overrun.limit, deadlineMs, page });
+  }
   if (overrun.limit === "deadline") return new EngineRefusal({ kind: "engine-deadline", deadlineMs });
   // The engine's input is bounded by the schemas: a task that needs this much memory is a bug (500, logged).
   return new Error(`The built-in engine's worker passed its memory limit of ${limits.memoryMb} MB during ${task.name}.`);
@@ -149,7 +175,7 @@ export function createBuiltinPool(options: BuiltinPoolOptions = defaultBuiltinPo
     const limits = { maxQueue: lane.queue, maxPerOwner: lane.perUser, maxRunningPerOwner: lane.runningPerUser };
     return { role, options: lane, places, slots: new SlotPool(places, limits) };
   };
-  const lanes = { engine: laneOf("engine"), intake: laneOf("intake") };
+  const lanes = { engine: laneOf("engine"), intake: laneOf("intake"), ocr: laneOf("ocr") };
   let stopping = false;
 
   const start = (lane: Lane, place: Place): WorkerProcess => {
@@ -205,19 +231,22 @@ export function createBuiltinPool(options: BuiltinPoolOptions = defaultBuiltinPo
     }
   };
 
-  const allPlaces = () => [...lanes.engine.places, ...lanes.intake.places];
+  const allLanes = [lanes.engine, lanes.intake, lanes.ocr];
   return {
     run<F extends AiFunctionName>(name: F, input: AiInput<F>, call: EngineCall) {
       return submit(lanes.engine, { kind: "run", name, input }, call) as Promise<AiResult<F>>;
     },
     extract: (bytes, accept, call) => submit(lanes.intake, { kind: "extract", bytes, accept }, call) as Promise<ExtractedDocument>,
+    ocr: (source, call) => submit(lanes.ocr, { kind: "ocr", source }, call) as Promise<OcrPage>,
+    // The OCR worker starts with the first scan (a second or two more for that one): scans are
+    // rare, and its model would otherwise hold memory on every server from the start.
     warmUp() {
       for (const lane of [lanes.engine, lanes.intake]) for (const place of lane.places) if (!place.worker && !stopping) start(lane, place);
     },
     async close() {
       stopping = true;
-      for (const lane of [lanes.engine, lanes.intake]) lane.slots.rejectWaiting(closed);
-      await Promise.all(allPlaces().map((place) => place.worker?.stopAndWait()));
+      for (const lane of allLanes) lane.slots.rejectWaiting(closed);
+      await Promise.all(allLanes.flatMap((lane) => lane.places).map((place) => place.worker?.stopAndWait()));
     },
   };
 }

@@ -5,6 +5,18 @@ import { READY, type BuiltinReply, type BuiltinTask, type WorkerRole } from "./w
 type Perform = (task: BuiltinTask) => Promise<unknown>;
 
 async function performerFor(role: WorkerRole): Promise<Perform> {
+  if (role === "ocr") {
+    const [{ createOcrReader }, { readScanPage }] = await Promise.all([
+      import("../intake/ocr/ocr-reader"),
+      import("../intake/ocr/read-scan-page"),
+    ]);
+    // Tesseract loads its model once, before the worker says it is ready: a task's time is reading only.
+    const reader = await createOcrReader();
+    return async (task) => {
+      if (task.kind !== "ocr") throw new Error(`An OCR worker was sent a ${task.kind} task.`);
+      return readScanPage(reader, task.source);
+    };
+  }
   if (role === "intake") {
     const { extractDocument } = await import("../intake/extract-document");
     return async (task) => {
@@ -32,7 +44,7 @@ async function reply(perform: Perform, task: BuiltinTask): Promise<BuiltinReply>
 
 const send = process.send?.bind(process);
 const role = process.argv[2];
-if (!send || (role !== "engine" && role !== "intake")) {
+if (!send || (role !== "engine" && role !== "intake" && role !== "ocr")) {
   throw new Error("builtin-worker runs as a worker process of the built-in engine's pool (builtin-pool.ts), given its role.");
 }
 const perform = await performerFor(role);

@@ -11,6 +11,8 @@ export type EngineRefusalReason =
   | { kind: "stopping" }
   /** Reading an upload was ended at its limit: the lane's deadline, or the worker's memory. */
   | { kind: "reading-overrun"; limit: "deadline" | "memory"; deadlineMs: number }
+  /** Reading a page of a scan (`page`; null for a photo) by OCR was ended at its limit: the deadline per page, or the worker's memory. */
+  | { kind: "ocr-overrun"; limit: "deadline" | "memory"; deadlineMs: number; page: number | null }
   /** An engine function was ended at the lane's deadline. */
   | { kind: "engine-deadline"; deadlineMs: number };
 

@@ -128,7 +128,7 @@ export class WorkerProcess {
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
         settle();
-        const what = task.kind === "run" ? task.name : "reading an upload";
+        const what = task.kind === "run" ? task.name : task.kind === "ocr" ? "reading a scan" : "reading an upload";
         reject(new Error(`The built-in engine's worker stopped during ${what} ${this.exitReason(code, signal)}`));
       };
       const deadline = setTimeout(() => overrun("deadline"), limits.deadlineMs);

@@ -36,4 +36,11 @@ export interface ExtractedDocument {
   text: string;
   /** What of the file was not read, past the intake's limits (read-limit.ts, the PDF page limit); absent when all of it was. */
   unread?: UnreadPart;
+  /**
+   * A PDF with no text layer whose pages are images (a scan): its lines are empty, and its pages
+   * are read by OCR (intake/ocr), in a worker of their own.
+   */
+  scan?: { pages: number };
+  /** Read by OCR: how many pages. The user is told to check what was read. */
+  ocr?: { pages: number };
 }

@@ -75,11 +75,9 @@ describe("extractDocument: PDF", () => {
     });
   });
 
-  it("refuses a scanned PDF, which has no text layer", async () => {
-    await expect(extract(fixture("image-only.pdf"))).rejects.toMatchObject({
-      code: "VALIDATION_FAILED",
-      message: "This PDF has no text layer (it looks scanned). Upload the original document or a DOCX.",
-    });
+  it("takes a scanned PDF, which has no text layer, as a scan for OCR to read", async () => {
+    // Its lines are read by OCR in a worker of their own (ai/functions/parse-resume-upload/scanned-resume.test.ts).
+    expect(await extract(fixture("image-only.pdf"))).toMatchObject({ format: "pdf", lines: [], text: "", scan: { pages: 1 } });
   });
 
   it("refuses a truncated PDF as damaged", async () => {

@@ -13,7 +13,8 @@ import { documentWithinReadLimit, textWithinReadLimit } from "./read-limit";
  * Reads an uploaded resume, judging its type by its content, never its name, and refusing types
  * the caller does not accept. Everything happens in memory. Throws AppError: PAYLOAD_TOO_LARGE over
  * the upload limit, UNSUPPORTED_MEDIA_TYPE for another kind of file, VALIDATION_FAILED with the
- * reason for a file that cannot be read or holds no text. Only the first MAX_READ_CHARACTERS of the
+ * reason for a file that cannot be read or holds no text. A scanned PDF comes back with no lines
+ * and `scan` set, for OCR to read (ocr/read-scan-page.ts). Only the first MAX_READ_CHARACTERS of the
  * text are kept (read-limit.ts); the document says what was left out.
  */
 export async function extractDocument(bytes: Uint8Array, options: { accept: readonly DocumentFormat[] }): Promise<ExtractedDocument> {
@@ -21,7 +22,7 @@ export async function extractDocument(bytes: Uint8Array, options: { accept: read
   const format = detectFormat(bytes);
   if (format === null || !options.accept.includes(format)) throw unsupported(options.accept);
   const document = await read(format, bytes, options.accept);
-  if (document.lines.every((line) => line.text === "")) {
+  if (!document.scan && document.lines.every((line) => line.text === "")) {
     throw new AppError("VALIDATION_FAILED", "This document is empty: there is no text to read.");
   }
   return documentWithinReadLimit(document);

@@ -2,6 +2,7 @@ import { getDocument, Util, type PDFPageProxy } from "pdfjs-dist/legacy/build/pd
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { AppError } from "../errors";
 import type { ExtractedDocument } from "./document";
+import { paintsScan } from "./ocr/pdf-page-images";
 import { layoutPages, type TextPiece } from "./page-layout";
 
 /** Resumes are one to three pages; a long file is read no further than this, and the document says so. */
@@ -12,8 +13,9 @@ const BOLD_FONT = /bold|black|heavy|demi|-medi$|(?:cm|sf|lm)bx|-bd(?:it)?$/i;
 const MAX_SLANT = 0.05;
 
 /**
- * The positioned lines of a PDF's text layer, first MAX_PDF_PAGES pages. Throws AppError for
- * encrypted, damaged or text-less files. A file built to stall a reader is stopped by its worker's
+ * The positioned lines of a PDF's text layer, first MAX_PDF_PAGES pages. A PDF without a text
+ * layer whose first page is an image is a scan: the document says so (`scan`) and has no lines,
+ * for OCR to read. Throws AppError for encrypted, damaged or otherwise text-less files. A file built to stall a reader is stopped by its worker's
  * deadline, which ends the process (ai/builtin-pool.ts): a timer here could only stop waiting for
  * pdf.js, not pdf.js.
  */
@@ -45,7 +47,11 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     }
     const lines = layoutPages(pages);
     if (lines.length === 0) {
-      throw new AppError("VALIDATION_FAILED", "This PDF has no text layer (it looks scanned). Upload the original document or a DOCX.");
+      if (await paintsScan(await doc.getPage(1))) return { format: "pdf", pageSize, lines, links, text: "", scan: { pages: doc.numPages } };
+      throw new AppError(
+        "VALIDATION_FAILED",
+        "This PDF has no text to read: no text layer, and no scanned page. Upload the original document or a DOCX.",
+      );
     }
     const unread = doc.numPages > MAX_PDF_PAGES ? { unread: { unit: "pages" as const, read: MAX_PDF_PAGES, total: doc.numPages } } : {};
     return { format: "pdf", pageSize, lines, links, text: lines.map((line) => line.text).join("\n"), ...unread };

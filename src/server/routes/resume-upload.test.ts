@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AiAnswer } from "#shared/ai";
 import JSZip from "jszip";
@@ -6,6 +8,7 @@ import { listAiRequests } from "../db/queries/ai-requests";
 import { MAX_PROFILE_BYTES } from "../intake/linkedin-export";
 import { linkedinExportZip } from "../intake/test-fixtures/linkedin-export";
 import { TestClient, signUpAndVerify } from "../test-support/http-client";
+import { blankPdf, pagePngs, scannedPdf } from "../test-support/scanned-pdf";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 interface ErrorJson {
@@ -90,7 +93,6 @@ describe("POST /api/functions/parse-resume-upload", () => {
   it.each([
     ["a PNG named .pdf", "png-renamed.pdf", 415, "UNSUPPORTED_MEDIA_TYPE", /PDF, DOC, DOCX, or TXT/],
     ["a password-protected PDF", "encrypted.pdf", 422, "VALIDATION_FAILED", /password/i],
-    ["a scanned PDF", "image-only.pdf", 422, "VALIDATION_FAILED", /text/i],
     ["a truncated PDF", "truncated.pdf", 422, "VALIDATION_FAILED", /damaged|corrupt|read/i],
   ])("refuses %s with a clear reason, and lets the fixed file through at once", async (_label, name, status, code, message) => {
     const client = await newUser();
@@ -101,6 +103,43 @@ describe("POST /api/functions/parse-resume-upload", () => {
     expect(error.message).toMatch(message);
     // The user fixes the file and uploads again at once: the one retry a failure allows (seed 001 section 5).
     await parsed(await upload(client, fixture("one-column.pdf"), "cv.pdf"));
+  });
+
+  describe("scans and photos, read by OCR", () => {
+    const textPdf = fileURLToPath(new URL("../intake/test-fixtures/one-column.pdf", import.meta.url));
+    const png = () => pagePngs(textPdf, 200)[0]!;
+
+    it("reads a scanned PDF in every upload widget, and says it was read by OCR", async () => {
+      const body = await parsed(await upload(await newUser(), await scannedPdf(textPdf), "scan.pdf", "application/pdf"));
+      expect(body.ocr).toEqual({ pages: 1 });
+      expect(body.resumeData.personal_info).toMatchObject({ fullName: "Priya Raman", email: "priya.raman@example.com" });
+      expect(body.resumeData.experience.map((entry) => entry.company)).toEqual(["Northwind Traders", "Contoso Logistics"]);
+      // A text PDF is not marked.
+      expect((await parsed(await upload(await newUser(), fixture("one-column.pdf"), "cv.pdf"))).ocr).toBeUndefined();
+    }, 60_000);
+
+    it("reads a photo (PNG, JPEG) sent to 'Import resume', and refuses it in every other widget with the seed's message", async () => {
+      const photo = await parsed(await upload(await newUser(), png(), "photo.png", "image/png", "import"));
+      expect(photo.ocr).toEqual({ pages: 1 });
+      expect(photo.resumeData.personal_info.fullName).toBe("Priya Raman");
+      const jpeg = await sharp(png()).jpeg({ quality: 85 }).toBuffer();
+      const fromJpeg = await parsed(await upload(await newUser(), jpeg, "photo.jpg", "image/jpeg", "import"));
+      expect(fromJpeg.resumeData.personal_info.email).toBe("priya.raman@example.com");
+      const refused = await upload(await newUser(), png(), "photo.png", "image/png");
+      expect(refused.status).toBe(415);
+      expect(await errorOf(refused)).toMatchObject({
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        message: "Please upload a PDF, DOC, DOCX, or TXT file.",
+      });
+    }, 60_000);
+
+    it("refuses a PDF with neither text nor a scanned page with the reason", async () => {
+      const response = await upload(await newUser(), await blankPdf(), "blank.pdf", "application/pdf");
+      expect(response.status).toBe(422);
+      expect((await errorOf(response)).message).toBe(
+        "This PDF has no text to read: no text layer, and no scanned page. Upload the original document or a DOCX.",
+      );
+    });
   });
 
   it("counts a refused file toward the 10-second rule, with one retry per failure", async () => {

@@ -82,6 +82,8 @@ export const parseResumeUploadFunction = defineAiFunction({
      * first. A provider may say nothing of it (a model is not asked to); absent or empty, no field is marked.
      */
     confidence: z.array(unsureFieldSchema).max(UNSURE_FIELDS_MAX).optional(),
+    /** The file was a scan or a photo whose text was read by OCR (how many pages): the user is told to check what was read. */
+    ocr: z.object({ pages: z.number().int().positive() }).optional(),
     provider: providerSchema,
   }),
 });

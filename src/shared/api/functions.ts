@@ -12,9 +12,10 @@ const AI_ERRORS = ["UNAUTHORIZED", "VALIDATION_FAILED", "RATE_LIMITED", "PAYMENT
 
 /**
  * A function sent a file may also be refused for the file: the resume file in the multipart field
- * `file` is PDF, DOCX or TXT (DOC too, for the revamp wizard), at most 5 MB (PAYLOAD_TOO_LARGE), its
- * type told by its content (UNSUPPORTED_MEDIA_TYPE); a password-protected, corrupt, scanned or
- * empty document is VALIDATION_FAILED with the reason.
+ * `file` is PDF, DOCX or TXT (DOC too, for the revamp wizard; a JPG or PNG photo and a LinkedIn
+ * export for Import resume), at most 5 MB (PAYLOAD_TOO_LARGE), its type told by its content
+ * (UNSUPPORTED_MEDIA_TYPE); a password-protected, corrupt or empty document, or a scan in which OCR
+ * read nothing or a page past its deadline, is VALIDATION_FAILED with the reason.
  */
 const UPLOAD_ERRORS = [...AI_ERRORS, "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] as const;
 

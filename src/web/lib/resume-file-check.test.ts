@@ -76,14 +76,28 @@ describe("findResumeFileFault with Word 97 documents accepted (the revamp wizard
 
 describe("the dashboard's Import resume, which also takes a LinkedIn data export", () => {
   it("takes a .zip that is a ZIP archive only with the option, and refuses the rest in its own words", async () => {
-    expect(await findResumeFileProblem(fileOf("Basic_LinkedInDataExport.zip", ZIP_HEAD), { acceptZip: true })).toBeNull();
-    expect(await findResumeFileProblem(fileOf("cv.pdf", PDF_HEAD), { acceptZip: true })).toBeNull();
+    expect(await findResumeFileProblem(fileOf("Basic_LinkedInDataExport.zip", ZIP_HEAD), { forImport: true })).toBeNull();
+    expect(await findResumeFileProblem(fileOf("cv.pdf", PDF_HEAD), { forImport: true })).toBeNull();
     expect(await findResumeFileProblem(fileOf("export.zip", ZIP_HEAD))).toEqual(INVALID_RESUME_TYPE);
-    expect(await findResumeFileProblem(fileOf("export.zip", PNG_HEAD), { acceptZip: true })).toEqual(INVALID_IMPORT_TYPE);
-    expect(INVALID_IMPORT_TYPE.description).toBe("Please upload a PDF, DOCX, or TXT file, or your LinkedIn data export (ZIP)");
-    expect(await findResumeFileProblem(fileOf("export.zip", ZIP_HEAD, AI_LIMITS.uploadBytes + 1), { acceptZip: true })).toEqual(
+    expect(await findResumeFileProblem(fileOf("export.zip", PNG_HEAD), { forImport: true })).toEqual(INVALID_IMPORT_TYPE);
+    expect(INVALID_IMPORT_TYPE.description).toBe("Please upload a PDF, DOCX, TXT, JPG or PNG file, or your LinkedIn data export (ZIP)");
+    expect(await findResumeFileProblem(fileOf("export.zip", ZIP_HEAD, AI_LIMITS.uploadBytes + 1), { forImport: true })).toEqual(
       RESUME_TOO_LARGE,
     );
+  });
+
+  it("takes a JPG or PNG photo (by its first bytes) for an import only", async () => {
+    const JPEG_HEAD = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+    expect(await findResumeFileProblem(fileOf("scan.png", PNG_HEAD), { forImport: true })).toBeNull();
+    expect(await findResumeFileProblem(fileOf("Scan.JPG", JPEG_HEAD), { forImport: true })).toBeNull();
+    expect(await findResumeFileProblem(fileOf("photo.jpeg", JPEG_HEAD), { forImport: true })).toBeNull();
+    expect(await findResumeFileProblem(fileOf("scan.png", JPEG_HEAD.slice(0, 2)), { forImport: true })).toEqual(INVALID_IMPORT_TYPE);
+    expect(await findResumeFileProblem(fileOf("scan.png", PNG_HEAD))).toEqual(INVALID_RESUME_TYPE);
+    expect(await findResumeFileProblem(fileOf("scan.png", PNG_HEAD, AI_LIMITS.uploadBytes + 1), { forImport: true })).toEqual(
+      RESUME_TOO_LARGE,
+    );
+    expect(resumeFileAccept({ acceptPhoto: true }).split(",")).toEqual(expect.arrayContaining([".jpg", ".jpeg", ".png"]));
+    expect(resumeFileAccept().split(",")).not.toContain(".png");
   });
 
   it("offers .zip in the file picker only with the option", () => {

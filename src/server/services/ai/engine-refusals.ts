@@ -7,6 +7,8 @@ const seconds = (ms: number) => {
   return `${whole} second${whole === 1 ? "" : "s"}`;
 };
 const SAVE_AGAIN = "Save it again as a new PDF or DOCX (or its text as a TXT file) and upload that.";
+const SCAN_AGAIN =
+  "Upload the original document (PDF, DOCX or TXT), or scan the page again at 300 dpi, in black and white, and upload that.";
 
 /** What the user is told when the worker pool refused a task; for a task ended at its limit, what to change so the next one passes. */
 function appErrorOf(reason: EngineRefusalReason): AppError {
@@ -24,6 +26,14 @@ function appErrorOf(reason: EngineRefusalReason): AppError {
           ? `This file took more than ${seconds(reason.deadlineMs)} to read.`
           : "This file needs more memory to read than an upload may use.";
       return new AppError("VALIDATION_FAILED", `${why} ${SAVE_AGAIN}`);
+    }
+    case "ocr-overrun": {
+      const what = reason.page === null ? "This photo" : `Page ${reason.page} of this scan`;
+      const why =
+        reason.limit === "deadline"
+          ? `${what} took more than ${seconds(reason.deadlineMs)} to read by OCR.`
+          : `${what} needs more memory to read by OCR than an upload may use.`;
+      return new AppError("VALIDATION_FAILED", `${why} ${SCAN_AGAIN}`);
     }
     case "engine-deadline":
       return new AppError(

@@ -166,12 +166,22 @@ describe("ResumeUpload", () => {
     );
   });
 
+  it("says, until closed, that a scan was read by OCR and is to be checked", async () => {
+    renderUpload();
+    server.answer("parse-resume-upload", { success: true, resumeData: parsed, unplaced, ocr: { pages: 2 }, provider: "builtin" });
+    await choose(pdf());
+    fireEvent.click(uploadButton());
+    await toastWith("Read by OCR: please check");
+    await toastWith("This file is a scan: its text was read by OCR (2 pages). Check what was read before you use it.");
+  });
+
   it("says nothing more when the whole file was read", async () => {
     renderUpload();
     await choose(pdf());
     fireEvent.click(uploadButton());
     await toastWith("Resume uploaded successfully");
     expect(screen.queryByText("Only part of your file was read")).not.toBeInTheDocument();
+    expect(screen.queryByText("Read by OCR: please check")).not.toBeInTheDocument();
   });
 
   it("waits 10 s between uploads on this page: 'Please wait N seconds before trying again.', N rounded up", async () => {
@@ -251,11 +261,11 @@ describe("ResumeUpload", () => {
   it("takes a LinkedIn data export on the dashboard's Import resume, in its own words, and says it is for an import", async () => {
     const { onExtracted } = renderUpload({ forImport: true });
     expect(screen.getByRole("button", { name: "Click to upload resume" })).toHaveAccessibleDescription(
-      "PDF, DOCX, TXT, or LinkedIn data export ZIP (max 5MB)",
+      "PDF, DOCX, TXT, JPG, PNG, or LinkedIn data export ZIP (max 5MB)",
     );
     expect(fileInput()).toHaveAttribute("accept", expect.stringContaining(".zip"));
     fireEvent.change(fileInput(), { target: { files: [new File(["\x89PNG\r\n\x1a\n\0"], "photo.zip")] } });
-    await toastWith("Please upload a PDF, DOCX, or TXT file, or your LinkedIn data export (ZIP)");
+    await toastWith("Please upload a PDF, DOCX, TXT, JPG or PNG file, or your LinkedIn data export (ZIP)");
     await choose(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])], "Basic_LinkedInDataExport.zip"));
     fireEvent.click(uploadButton());
     await toastWith("Resume uploaded successfully");

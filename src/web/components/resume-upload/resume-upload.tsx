@@ -16,7 +16,7 @@ import { useElapsedSeconds, useSecondsLeft, type Wait } from "../../lib/use-elap
 import { Button } from "../ui/button";
 import { toast } from "../../lib/toast";
 import { ChosenFile, FileDropArea } from "./file-drop-area";
-import { announceUnread } from "./unread-notice";
+import { announceOcr, announceUnread } from "./unread-notice";
 
 /** Seed 001 section 8, "Upload widget". */
 const UPLOAD_FAILED = { title: "Upload failed", description: "Failed to process resume. Please try again." };
@@ -30,7 +30,7 @@ interface Failure {
 }
 
 /**
- * The server's refusals are specific (a password-protected or scanned PDF, a wait, credits): their
+ * The server's refusals are specific (a password-protected PDF, a scan OCR could not read, a wait, credits): their
  * message is shown. Nothing to retry when the file itself is refused; a wait or a fault may pass.
  */
 function describeFailure(error: unknown): Failure {
@@ -79,7 +79,7 @@ export function ResumeUpload({ onExtracted, forImport = false, className }: Resu
 
   const choose = async (chosen: File) => {
     if (isProcessing) return;
-    const problem = await findResumeFileProblem(chosen, { acceptZip: forImport });
+    const problem = await findResumeFileProblem(chosen, { forImport });
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       return;
@@ -108,6 +108,7 @@ export function ResumeUpload({ onExtracted, forImport = false, className }: Resu
       setFile(null);
       toast.success("Resume uploaded successfully", { description: "Your resume has been parsed and extracted" });
       announceUnread(answer.unread);
+      announceOcr(answer.ocr);
       onExtracted(answer.resumeData, { unplaced: answer.unplaced, unsure: answer.confidence ?? [] });
     } catch (error) {
       if (!controller.signal.aborted) fail(describeFailure(error));
@@ -133,8 +134,8 @@ export function ResumeUpload({ onExtracted, forImport = false, className }: Resu
     <div className={cn("space-y-3", className)}>
       <FileDropArea
         title="Click to upload resume"
-        hint={forImport ? "PDF, DOCX, TXT, or LinkedIn data export ZIP (max 5MB)" : "PDF, DOCX, or TXT (max 5MB)"}
-        accept={resumeFileAccept({ acceptZip: forImport })}
+        hint={forImport ? "PDF, DOCX, TXT, JPG, PNG, or LinkedIn data export ZIP (max 5MB)" : "PDF, DOCX, or TXT (max 5MB)"}
+        accept={resumeFileAccept({ acceptZip: forImport, acceptPhoto: forImport })}
         inputLabel="Resume file to upload"
         disabled={isProcessing}
         onFile={(chosen) => void choose(chosen)}

@@ -1,4 +1,4 @@
-import type { UnreadPart } from "#shared/ai";
+import type { AiAnswer, UnreadPart } from "#shared/ai";
 import { toast } from "../../lib/toast";
 
 export const UNREAD_TITLE = "Only part of your file was read";
@@ -18,4 +18,15 @@ export function unreadNotice(unread: UnreadPart): string {
  */
 export function announceUnread(unread: UnreadPart | undefined): void {
   if (unread) toast.info(UNREAD_TITLE, { description: unreadNotice(unread), duration: Number.POSITIVE_INFINITY });
+}
+
+export const OCR_TITLE = "Read by OCR: please check";
+
+/** A scan's or a photo's text was read by OCR, which misreads some characters: the user checks what was read. */
+export const ocrNotice = ({ pages }: NonNullable<AiAnswer<"parse-resume-upload">["ocr"]>): string =>
+  `This file is a scan: its text was read by OCR (${pages} page${pages === 1 ? "" : "s"}). Check what was read before you use it.`;
+
+/** Tells that the file was read by OCR, until the user closes it, as announceUnread does. */
+export function announceOcr(ocr: AiAnswer<"parse-resume-upload">["ocr"]): void {
+  if (ocr) toast.info(OCR_TITLE, { description: ocrNotice(ocr), duration: Number.POSITIVE_INFINITY });
 }

@@ -18,7 +18,7 @@ const IMPORTED_TITLE = "Imported Resume";
 const failureOf = (error: unknown) => (error instanceof Error ? error.message : "An error occurred");
 
 /**
- * 'Import resume': a PDF, DOCX or TXT file or a LinkedIn data export read by parse-resume-upload, or a JSON Resume file read
+ * 'Import resume': a PDF, DOCX or TXT file, a photo of a resume (JPG, PNG, read by OCR) or a LinkedIn data export read by parse-resume-upload, or a JSON Resume file read
  * here. Either becomes a new stored resume that opens in the editor; the lines the parser could
  * not place and the fields it was unsure of go with it for review there.
  */
@@ -58,8 +58,9 @@ export function ImportResumeDialog({ open, onOpenChange }: { open: boolean; onOp
         <DialogHeader>
           <DialogTitle>Import resume</DialogTitle>
           <DialogDescription>
-            Upload your resume, or the ZIP from LinkedIn&apos;s &lsquo;Get a copy of your data&rsquo;, and Vitae reads it into a new resume
-            you can edit. Fields it was unsure of are marked, and anything it cannot place is listed, in the editor for you to review.
+            Upload your resume (a scan or a photo of it too), or the ZIP from LinkedIn&apos;s &lsquo;Get a copy of your data&rsquo;, and
+            Vitae reads it into a new resume you can edit. Fields it was unsure of are marked, and anything it cannot place is listed, in
+            the editor for you to review.
           </DialogDescription>
         </DialogHeader>
         <ResumeUpload onExtracted={importParsed} forImport />

@@ -2,7 +2,7 @@ import { RefreshCw, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ResumeSections } from "#shared/ai";
 import { ChosenFile, FileDropArea } from "#web/components/resume-upload/file-drop-area";
-import { announceUnread } from "#web/components/resume-upload/unread-notice";
+import { announceOcr, announceUnread } from "#web/components/resume-upload/unread-notice";
 import { Button } from "#web/components/ui/button";
 import { runAiFunction } from "#web/lib/api/ai-functions";
 import { pleaseWaitMessage, recordHeavyRequest, secondsUntilNextHeavyRequest } from "#web/lib/heavy-request-throttle";
@@ -62,6 +62,7 @@ export function UploadStep({ onExtracted }: { onExtracted: (extracted: Extracted
       const answer = await runAiFunction("parse-resume-upload", { file: uploaded }, controller.signal);
       if (!answer.success) return fail({ message: REVAMP_MESSAGES.notExtracted, retryAfter: 0 });
       announceUnread(answer.unread);
+      announceOcr(answer.ocr);
       onExtracted({ fileName: uploaded.name, resume: answer.resumeData, unplaced: answer.unplaced });
     } catch (caught) {
       if (!controller.signal.aborted) fail(describeWizardFailure(caught, REVAMP_MESSAGES.extractionFailed));

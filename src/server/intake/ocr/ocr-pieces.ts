@@ -1,0 +1,111 @@
+import type { Line, Page, Word } from "tesseract.js";
+import type { TextPiece } from "../page-layout";
+
+/** An image OCR read, its size in pixels, and where it lies on the page (PageImage's transform). */
+export interface ReadImage {
+  page: Page;
+  width: number;
+  height: number;
+  transform: number[];
+}
+
+// A bullet is read as whichever glyph it looks like; alone before a line's first word it is a bullet.
+const MISREAD_BULLET = /^[«»•·*+©®°¢■▪►|oe]$/;
+// A word's box runs from the top of its x-height letters, or of its capitals, digits and ascenders,
+// down to the baseline (Tesseract's boxes do not always reach the descenders). These shares of the
+// em (Latin fonts' usual metrics) turn the height above the baseline into the font size a PDF
+// would give, word by word: Tesseract's row height is one per line, and its lines may run across
+// columns set in different sizes.
+const X_HEIGHT = 0.5;
+const CAP_HEIGHT = 0.72;
+const TALL = /[\p{Lu}\p{N}bdfhiklt]/u;
+// Words of one line set further apart than this many ems are separate phrases (a column, a date
+// set right), each sized on its own.
+const PHRASE_GAP = 1.5;
+// A word whose box ends this share of its height above the line's baseline, or starts below it,
+// is on a printed line of its own that Tesseract joined to this one: its own foot is its baseline.
+const OFF_LINE = 0.25;
+// Words read with less confidence than this are noise (icons, rules, specks), unless they hold a
+// digit: Tesseract's confidence is low for a whole line that starts with an icon, and a phone
+// number or a date on it is worth more than the noise it lets through.
+const MIN_CONFIDENCE = 40;
+const keeps = (text: string, confidence: number) => confidence >= MIN_CONFIDENCE || /\p{N}/u.test(text);
+
+const LIGATURES = /[\uFB00-\uFB06]/g;
+const cleaned = (text: string) => text.replace(LIGATURES, (ligature) => ligature.normalize("NFKC"));
+
+const median = (values: number[]) => [...values].sort((one, other) => one - other)[Math.floor(values.length / 2)]!;
+
+function lineBaselineAt({ baseline, bbox }: Line, x: number): number {
+  if (baseline.x1 === baseline.x0) return bbox.y1;
+  return baseline.y0 + ((baseline.y1 - baseline.y0) * (x - baseline.x0)) / (baseline.x1 - baseline.x0);
+}
+
+/** Where a word stands: the line's baseline, or its own foot when Tesseract joined two printed lines. */
+function baselineOf(line: Line, { bbox }: Word): number {
+  const base = lineBaselineAt(line, bbox.x0);
+  const offLine = bbox.y1 < base - OFF_LINE * (bbox.y1 - bbox.y0) || bbox.y0 > base;
+  return offLine ? bbox.y1 : base;
+}
+
+/** A word's em in pixels, judged by its height above its baseline and its letters; null for a word without letters or digits, which says nothing of its size. */
+function emOf(line: Line, word: Word): number | null {
+  if (!/[\p{L}\p{N}]/u.test(word.text)) return null;
+  return (baselineOf(line, word) - word.bbox.y0) / (TALL.test(word.text) ? CAP_HEIGHT : X_HEIGHT);
+}
+
+/** A line's words in phrases (split at wide gaps), each with the median em of its words. */
+function phrasesOf(line: Line): { words: Word[]; em: number }[] {
+  const fallback = line.rowAttributes.rowHeight;
+  const phrases: Word[][] = [];
+  for (const word of line.words) {
+    const phrase = phrases.at(-1);
+    const last = phrase?.at(-1);
+    if (phrase && last && word.bbox.x0 - last.bbox.x1 <= PHRASE_GAP * (emOf(line, word) ?? fallback)) phrase.push(word);
+    else phrases.push([word]);
+  }
+  return phrases.map((words) => {
+    const ems = words.map((word) => emOf(line, word)).filter((em): em is number => em !== null && em > 0);
+    return { words, em: ems.length > 0 ? median(ems) : fallback };
+  });
+}
+
+/**
+ * Tesseract's words as the positioned pieces the PDF reader makes (page-layout.ts), in points from
+ * the page's top-left corner: the same layout then finds their lines, columns and gaps. A word's
+ * pixels are mapped through its image's place on the page; nothing read is bold.
+ */
+export function piecesOfOcr({ page, width, height, transform }: ReadImage): TextPiece[] {
+  const [a, b, c, d, e, f] = transform as [number, number, number, number, number, number];
+  // A pixel's place in the image's unit square (y up, as PDF draws images), then on the page.
+  const toPage = (x: number, y: number) => {
+    const [u, v] = [x / width, 1 - y / height];
+    return [a * u + c * v + e, b * u + d * v + f] as const;
+  };
+  const pointsPerPixelX = Math.hypot(a, b) / width;
+  const pointsPerPixelY = Math.hypot(c, d) / height;
+  const pieces: TextPiece[] = [];
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        phrasesOf(line).forEach(({ words, em }, phraseIndex) => {
+          words.forEach((word, index) => {
+            const text = cleaned(word.text.trim());
+            const bullet = phraseIndex === 0 && index === 0 && line.words.length > 1 && MISREAD_BULLET.test(text);
+            if (text === "" || (!bullet && !keeps(text, word.confidence))) return;
+            const [x, y] = toPage(word.bbox.x0, baselineOf(line, word));
+            pieces.push({
+              text: bullet ? "•" : text,
+              x,
+              y,
+              width: (word.bbox.x1 - word.bbox.x0) * pointsPerPixelX,
+              fontSize: em * pointsPerPixelY,
+              bold: false,
+            });
+          });
+        });
+      }
+    }
+  }
+  return pieces;
+}

@@ -1,0 +1,95 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import sharp, { type Sharp } from "sharp";
+import type { Worker } from "tesseract.js";
+import { AppError } from "../../errors";
+import { layoutPage, type TextPiece } from "../page-layout";
+import type { OcrPage, OcrSource } from "./ocr-source";
+import { piecesOfOcr } from "./ocr-pieces";
+import { pageImages, type PageImage } from "./pdf-page-images";
+import { MAX_OCR_PIXELS, OCR_DPI, PHOTO_PAGE_WIDTH_PT } from "./scan-limits";
+
+const POINTS_PER_INCH = 72;
+
+/** The scale that brings an image to `dpi` on its page, within MAX_OCR_PIXELS. */
+function ocrScale(width: number, height: number, widthPt: number, dpi: number): number {
+  const own = width / (widthPt / POINTS_PER_INCH);
+  const scale = Math.min(dpi / own, Math.sqrt(MAX_OCR_PIXELS / (width * height)));
+  // Within a tenth of the target the image is read as it is: resampling would cost more than it gives.
+  return Math.abs(scale - 1) < 0.1 ? 1 : scale;
+}
+
+/** The image as the gray PNG Tesseract reads, at `dpi`; sharp resamples it off the heap. */
+async function ocrImage(image: Sharp, width: number, height: number, widthPt: number, dpi: number) {
+  const scale = ocrScale(width, height, widthPt, dpi);
+  const resized = scale === 1 ? image : image.resize(Math.round(width * scale), Math.round(height * scale), { kernel: "lanczos3" });
+  // The PNG says its resolution, which Tesseract uses to judge the size of text.
+  const density = Math.round((width * scale) / (widthPt / POINTS_PER_INCH));
+  const { data, info } = await resized
+    .greyscale()
+    .withMetadata({ density })
+    .png({ compressionLevel: 0 })
+    .toBuffer({ resolveWithObject: true });
+  return { png: data, width: info.width, height: info.height };
+}
+
+interface ImageToRead {
+  image: Sharp;
+  width: number;
+  height: number;
+  transform: number[];
+}
+
+async function readImage(reader: Worker, { image, width, height, transform }: ImageToRead, dpi: number): Promise<TextPiece[]> {
+  const prepared = await ocrImage(image, width, height, Math.hypot(transform[0]!, transform[1]!), dpi);
+  const { data } = await reader.recognize(prepared.png, {}, { blocks: true, text: false });
+  return piecesOfOcr({ page: data, width: prepared.width, height: prepared.height, transform });
+}
+
+const rawImage = ({ pixels, width, height, channels }: PageImage) => sharp(pixels, { raw: { width, height, channels } });
+
+async function readPdfPage(reader: Worker, bytes: Uint8Array, pageNumber: number, dpi: number): Promise<OcrPage> {
+  // As in extract-pdf.ts: pdf.js gets a copy, and no fonts or code are loaded from the file.
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    verbosity: 0,
+    disableFontFace: true,
+    isEvalSupported: false,
+    useSystemFonts: false,
+  });
+  try {
+    const page = await (await task.promise).getPage(pageNumber);
+    const viewport = page.getViewport({ scale: 1 });
+    const pieces: TextPiece[] = [];
+    for (const image of await pageImages(page)) pieces.push(...(await readImage(reader, { ...image, image: rawImage(image) }, dpi)));
+    return { lines: layoutPage(pieces, pageNumber), pageSize: { width: viewport.width, height: viewport.height } };
+  } finally {
+    task.destroy().catch(() => undefined);
+  }
+}
+
+// A phone's photo is 12 to 50 megapixels; sharp refuses to decode more than this (a decompression bomb).
+const MAX_PHOTO_PIXELS = 100_000_000;
+
+async function readPhoto(reader: Worker, bytes: Uint8Array, dpi: number): Promise<OcrPage> {
+  // Turned upright as the camera recorded it (EXIF orientation) before anything is measured.
+  const upright = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+    .rotate()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new AppError("VALIDATION_FAILED", "This image is damaged and cannot be read. Take the photo again or upload a PDF.");
+    });
+  const { width, height } = upright.info;
+  const pageSize = { width: PHOTO_PAGE_WIDTH_PT, height: (PHOTO_PAGE_WIDTH_PT * height) / width };
+  // The photo's unit square, y up as PDF images are drawn, over the whole page.
+  const transform = [pageSize.width, 0, 0, -pageSize.height, 0, pageSize.height];
+  const pieces = await readImage(reader, { image: sharp(upright.data), width, height, transform }, dpi);
+  return { lines: layoutPage(pieces, 1), pageSize };
+}
+
+/**
+ * Reads one page of a scan, or a photo of a resume, by OCR: the positioned lines of its text. The
+ * page is read at OCR_DPI; the scan bench also reads it at the scan's own resolution, to compare.
+ */
+export function readScanPage(reader: Worker, source: OcrSource, { dpi = OCR_DPI }: { dpi?: number } = {}): Promise<OcrPage> {
+  return source.format === "pdf" ? readPdfPage(reader, source.bytes, source.page, dpi) : readPhoto(reader, source.bytes, dpi);
+}
