@@ -13,11 +13,9 @@ import { importTs } from "./support/import-ts.mjs";
 import { signedInCookie, startServer } from "./support/server.mjs";
 import { writeResult } from "./support/write-result.mjs";
 
-const PAGE_COUNTS = [1, 2, 3];
-const GOAL = 0.98;
-
 const { TEMPLATE_IDS } = await importTs("src/web/lib/template-ids.ts");
-const { readbackResume, truthOf, MAX_JOBS } = await importTs("bench/template-readback/resumes.ts");
+const { truthOf } = await importTs("bench/template-readback/resumes.ts");
+const { longestPrints, PAGE_COUNTS, READ_BACK_GOAL: GOAL } = await importTs("bench/template-readback/longest-prints.ts");
 const isPhotoTemplate = (id) => id.startsWith("cv-photo");
 
 const keep = process.env.READBACK_KEEP;
@@ -40,7 +38,7 @@ try {
   const photoUrl = (await uploaded.json()).url;
 
   /** Prints through the export endpoint; the page count is pdfinfo's, not the server's header. */
-  const print = async (resume, file) => {
+  const print = async (resume) => {
     for (let attempt = 0; ; attempt++) {
       const response = await fetch(`${server.origin}/api/pdf`, {
         method: "POST",
@@ -59,11 +57,13 @@ try {
       }
       if (response.status !== 200) throw new Error(`PDF export of ${resume.title} failed: ${response.status} ${body}`);
       prints++;
+      const file = path.join(dir, "printing.pdf");
       writeFileSync(file, body);
       const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
       const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-      if (pages !== Number(response.headers.get("x-page-count"))) throw new Error(`${file}: pdfinfo and the server disagree on pages`);
-      return pages;
+      if (pages !== Number(response.headers.get("x-page-count")))
+        throw new Error(`${resume.title}: pdfinfo and the server disagree on pages`);
+      return { pages, body };
     }
   };
 
@@ -72,25 +72,15 @@ try {
   const unreachable = [];
   for (const { id, photoUrl: photo } of variants) {
     const variant = photo ? `${id}+photo` : id;
-    for (const pageCount of PAGE_COUNTS) {
-      // One page leaves the optional sections out; longer resumes keep every section of the sample.
-      const short = pageCount === 1;
-      let kept;
-      for (let jobs = 1; jobs <= MAX_JOBS; jobs++) {
-        const resume = readbackResume(id, jobs, { short, photoUrl: photo });
-        const file = path.join(dir, `${variant}-${pageCount}p-${jobs}jobs.pdf`);
-        const pages = await print(resume, file);
-        if (pages === pageCount) kept = { resume, file, jobs };
-        else rmSync(file);
-        if (pages > pageCount) break;
-      }
-      if (!kept) {
-        unreachable.push(`${variant} at ${pageCount} page(s)`);
-        continue;
-      }
-      manifest.push({ key: `${variant}|${pageCount}`, variant, pageCount, jobs: kept.jobs, pdf: kept.file, truth: truthOf(kept.resume) });
+    const found = await longestPrints(id, photo, print);
+    for (const pageCount of found.unreachable) unreachable.push(`${variant} at ${pageCount} page(s)`);
+    for (const { pageCount, jobs, resume, print: printed } of found.kept) {
+      const pdf = path.join(dir, `${variant}-${pageCount}p-${jobs}jobs.pdf`);
+      writeFileSync(pdf, printed.body);
+      manifest.push({ key: `${variant}|${pageCount}`, variant, pageCount, jobs, pdf, truth: truthOf(resume) });
     }
   }
+  rmSync(path.join(dir, "printing.pdf"), { force: true });
   const printSeconds = Math.round((performance.now() - started) / 1000);
 
   const manifestFile = path.join(dir, "manifest.json");
