@@ -49,6 +49,21 @@ describe("dates", () => {
     expect(range(text)).toEqual(expected);
   });
 
+  it.each([
+    ["Mai – Juillet 2023", { start: "May 2023", end: "Jul 2023", current: false }],
+    ["Sep – Dec 2021", { start: "Sep 2021", end: "Dec 2021", current: false }],
+    ["März 2019 – Juli 2020", { start: "Mar 2019", end: "Jul 2020", current: false }],
+    ["septiembre 2018 - actualidad", { start: "Sep 2018", end: "", current: true }],
+    ["janv. 2015 – déc. 2016", { start: "Jan 2015", end: "Dec 2016", current: false }],
+    ["maart 2012 – mei 2014", { start: "Mar 2012", end: "May 2014", current: false }],
+  ])("reads months in the parser's other languages, and a range within one year written once: %s", (text, expected) => {
+    expect(range(text)).toEqual(expected);
+  });
+
+  it("takes no English word that abbreviates a month elsewhere for a date", () => {
+    expect(range("Set up the team two years ago 2020")).toEqual({ start: "", end: "2020", current: false });
+  });
+
   it("finds dates inside a line and tells a line of dates from a line with dates", () => {
     expect(range("Jun. 2019 – Aug. 2019 · Leeds, UK")).toEqual({ start: "Jun 2019", end: "Aug 2019", current: false });
     expect(isOnlyDate("(2015 - 2017)")).toBe(true);

@@ -2,7 +2,33 @@ import { formatMonthYear, parseMonthYear } from "#shared/month-year";
 import { rememberedByText } from "./memo";
 import { withoutEnds } from "./text-ends";
 
-export const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+// Month names in the other languages whose headings the parser knows (French, German, Spanish,
+// Portuguese, Italian, Dutch), month by month; abbreviations that are English words ('set', 'out',
+// 'ago', 'gen', 'mag') are left out, as a resume's prose would turn into dates.
+const FOREIGN_MONTH_NAMES = [
+  "janvier janv januar jänner enero janeiro gennaio januari",
+  "février fevrier févr fevr februar febrero fevereiro fev febbraio februari",
+  "mars märz maerz marzo março marco maart mrt",
+  "avril avr abril aprile",
+  "mai mayo maio maggio mei",
+  "juin juni junio junho giugno giu",
+  "juillet juil juli julio julho luglio lug",
+  "août aout agosto augustus",
+  "septembre septiembre setiembre setembro settembre",
+  "octobre oktober okt octubre outubro ottobre ott",
+  "novembre noviembre novembro",
+  "décembre decembre déc dezember dez diciembre dic dezembro dicembre",
+].map((names) => names.split(" "));
+const FOREIGN_MONTH_NUMBER = new Map(FOREIGN_MONTH_NAMES.flatMap((names, month) => names.map((name) => [name, month] as const)));
+const ENGLISH_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+// Longest first, so that 'juillet' is not read as 'juil' and a rest.
+const FOREIGN_MONTH = [...FOREIGN_MONTH_NUMBER.keys()].sort((a, b) => b.length - a.length).join("|");
+
+export const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${FOREIGN_MONTH})\.?`;
+// A foreign month's name at the start of a date, for the English the app writes ('Juillet 2023' is 'Jul 2023').
+const FOREIGN_MONTH_START = new RegExp(String.raw`^(${FOREIGN_MONTH})\.?(?![\p{L}])`, "iu");
+const inEnglish = (text: string) =>
+  text.replace(FOREIGN_MONTH_START, (name: string) => ENGLISH_MONTHS[FOREIGN_MONTH_NUMBER.get(name.replace(/\.$/, "").toLowerCase())!]!);
 const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 // A quarter of a year: 'Q3 2021'.
 const QUARTER = String.raw`q[1-4]`;
@@ -25,6 +51,8 @@ const SHORT_POINT = String.raw`(?:['’‘]\d{2}|(?:0?[1-9]|1[0-2])/\d{2}|${MONT
 const RANGE = new RegExp(String.raw`(?<![\w/.-])(${POINT}|${SHORT_POINT})${SEPARATOR}(${POINT}|${SHORT_POINT}|${PRESENT})(?![\w/])`, "i");
 // A range of years whose end keeps its last two digits: '2015–17', '2019 - 20' ('2010-12' is an ISO month).
 const YEARS_SHORT_END = new RegExp(String.raw`(?<![\w/.-])(${YEAR})(?:\s*[–—]\s*|\s+-\s+)(\d{2})(?![\w/.-])`);
+// A range within one year names the year once: 'Sep – Dec 2021', 'Mai – Juillet 2023'.
+const MONTHS_OF_A_YEAR = new RegExp(String.raw`(?<![\w/.-])(${MONTH})${SEPARATOR}(${MONTH}),?\s*(${YEAR})(?![\w/])`, "i");
 const SINCE = new RegExp(String.raw`(?<![\w/.-])(?:since|from)\s+(${POINT})(?![\w/])`, "i");
 const SINGLE = new RegExp(String.raw`(?<![\w/.-])(${POINT})(?![\w/])`, "i");
 const IS_PRESENT = new RegExp(String.raw`^${PRESENT}$`, "i");
@@ -43,7 +71,7 @@ export interface DateRange {
 
 /** A date as the app writes it ('Jan 2020', '2020'), or as written when it names no month of a year ('Summer 2019'). */
 export function normalizeDate(text: string): string {
-  const trimmed = text.trim().replace(/\s+/g, " ");
+  const trimmed = inEnglish(text.trim().replace(/\s+/g, " "));
   const shortYear = SHORT_YEAR.exec(trimmed) ?? MONTH_SHORT_YEAR.exec(trimmed);
   // "Jan '20": a two-digit year after an apostrophe is this century's unless it lies ahead of it.
   const expanded = shortYear ? `${shortYear[1]!.trim()} ${Number(shortYear[2]) > 50 ? "19" : "20"}${shortYear[2]}`.trim() : trimmed;
@@ -86,6 +114,17 @@ function readDates(text: string, allowSingle: boolean): DateRange | null {
       current,
       index: range.index,
       length: range[0].length,
+    };
+  }
+  const months = MONTHS_OF_A_YEAR.exec(text);
+  if (months) {
+    const [, from, to, year] = months as unknown as [string, string, string, string];
+    return {
+      start: normalizeDate(`${from} ${year}`),
+      end: normalizeDate(`${to} ${year}`),
+      current: false,
+      index: months.index,
+      length: months[0].length,
     };
   }
   const shortEnd = YEARS_SHORT_END.exec(text);
