@@ -121,6 +121,31 @@ describe("layoutPage", () => {
     ]);
   });
 
+  it("reads two columns above a page footer that runs across their gutter column by column, the footer last", () => {
+    // Entries set apart by wide spaces, side by side in both columns, as LaTeX's paracol sets them.
+    const entries = (x: number, y: number, heads: string[]) =>
+      heads.flatMap((head, e) =>
+        [head, `Role ${e + 1}`, "Built and ran the team's tools", "and wrote their guides"].map((text, i) =>
+          piece(text, i < 2 ? x : x + 18, y + e * 99 + i * 14),
+        ),
+      );
+    const education = entries(43, 280, [
+      "2015 - University of Bremen",
+      "2012 - 2015 - Bremen",
+      "2009 - 2010 - Melbourne",
+      "2007 - 2012 - Bremen",
+    ]);
+    const experience = entries(305, 287, [
+      "2016 - University of Bremen",
+      "2014 - 2016 - We4IT GmbH",
+      "2012 - 2014 - Bremen",
+      "2011 - Getoq",
+    ]);
+    const footer = piece("Jan Küster · www.jankuester.com · info@jankuester.com · page 1 of 2", 78, 835);
+    const lines = layoutPage([...education, ...experience, footer], 1);
+    expect(lines.map((line) => line.text)).toEqual([...education, ...experience, footer].map((run) => run.text));
+  });
+
   it("still reads a sidebar beside the main text column by column", () => {
     const sidebar = ["CONTACT", "jane@example.com", "SKILLS", "SQL", "Python"].map((text, i) => piece(text, 30, 100 + i * 14));
     const main = ["EXPERIENCE", "Senior Data Analyst", "Acme Analytics Inc.", "2019 – Present", "Built the dashboards", "Data Analyst"].map(

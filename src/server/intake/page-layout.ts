@@ -71,7 +71,7 @@ const MAX_DEPTH = 3;
  */
 export function layoutPage(pieces: readonly TextPiece[], page: number): DocumentLine[] {
   const read = readPage(pieces, page);
-  return [...read.header, ...(read.columns ?? []).flatMap((column) => column.rows)].map(lineOf);
+  return [...read.header, ...(read.columns ?? []).flatMap((column) => column.rows), ...read.footer].map(lineOf);
 }
 
 /**
@@ -87,7 +87,7 @@ export function layoutPages(pages: readonly (readonly TextPiece[])[]): DocumentL
   let previous: { edges: ColumnEdges; rows: Row[] }[] = [];
   pages.forEach((pieces, i) => {
     const gutter = previous.length === 2 ? (previous[0]!.edges.x1 + previous[1]!.edges.x0) / 2 : null;
-    const { header, columns } = readPage(pieces, i + 1, gutter);
+    const { header, columns, footer } = readPage(pieces, i + 1, gutter);
     const goOn = (rows: Row[], j: number) => segments.splice(segments.indexOf(previous[j]!.rows) + 1, 0, rows);
     if (!columns) {
       // A page with one column's text alone (the sidebar ended on the page before) goes on in that column.
@@ -109,6 +109,7 @@ export function layoutPages(pages: readonly (readonly TextPiece[])[]): DocumentL
       else segments.push(column.rows);
       return column;
     });
+    segments.push(footer);
   });
   return segments.flat().map(lineOf);
 }
@@ -131,6 +132,7 @@ interface Row {
 interface PageRead {
   header: Row[];
   columns: [{ edges: ColumnEdges; rows: Row[] }, { edges: ColumnEdges; rows: Row[] }] | null;
+  footer: Row[];
 }
 
 /**
@@ -142,15 +144,19 @@ function readPage(pieces: readonly TextPiece[], page: number, gutter: number | n
   const runs = runsOf(pieces);
   const rowsOf = (lines: Run[][]) => lines.map((line) => ({ runs: line, page }));
   const split = findColumns(runs) ?? (gutter === null ? null : splitAt(runs, gutter));
-  if (!split || !("left" in split)) return { header: rowsOf(readSplit(runs, split, 0)), columns: null };
+  if (!split || !("left" in split)) return { header: rowsOf(readSplit(runs, split, 0)), columns: null, footer: [] };
   const column = (runs: Run[]) => ({ edges: edgesOf(runs), rows: rowsOf(readRegion(runs, 1)) });
-  return { header: rowsOf(byBaseline(split.header)), columns: [column(split.left), column(split.right)] };
+  return {
+    header: rowsOf(byBaseline(split.header)),
+    columns: [column(split.left), column(split.right)],
+    footer: rowsOf(byBaseline(split.footer)),
+  };
 }
 
 function splitAt(runs: Run[], gutter: number): ColumnSplit | null {
   const left = runs.filter((run) => run.x1 <= gutter);
   const right = runs.filter((run) => run.x0 >= gutter);
-  return left.length > 0 && right.length > 0 && left.length + right.length === runs.length ? { header: [], left, right } : null;
+  return left.length > 0 && right.length > 0 && left.length + right.length === runs.length ? { header: [], left, right, footer: [] } : null;
 }
 
 const edgesOf = (runs: Run[]): ColumnEdges => ({ x0: Math.min(...runs.map((run) => run.x0)), x1: Math.max(...runs.map((run) => run.x1)) });
@@ -243,7 +249,12 @@ function readRegion(runs: Run[], depth: number): Run[][] {
 
 function readSplit(runs: Run[], split: ColumnSplit | LabelledRegion | null, depth: number): Run[][] {
   if (split && "left" in split)
-    return [...byBaseline(split.header), ...readRegion(split.left, depth + 1), ...readRegion(split.right, depth + 1)];
+    return [
+      ...byBaseline(split.header),
+      ...readRegion(split.left, depth + 1),
+      ...readRegion(split.right, depth + 1),
+      ...byBaseline(split.footer),
+    ];
   const region = split?.labelled ?? runs;
   const bands = splitBands(region);
   if (bands.length === 1) return byBaseline(region);
@@ -272,6 +283,8 @@ interface ColumnSplit {
   header: Run[];
   left: Run[];
   right: Run[];
+  /** Lines across the gutter below both columns: a page's footer, read after them. */
+  footer: Run[];
 }
 
 /** The region with a flush-right margin's labels moved onto the baselines of the text lines they stand beside. */
@@ -279,26 +292,41 @@ interface LabelledRegion {
   labelled: Run[];
 }
 
+// A page's footer runs to a line or two ('Jan Küster · www.example.com · 1/2'); more lines across the
+// gutter below the columns are a section of their own, and no columns are read above it.
+const MAX_FOOTER_LINES = 2;
+
+/** The lines across a cut that stand below every line beside it, when they are few enough to be a footer. */
+function footerOf(runs: Run[], crossing: Run[]): Run[] {
+  const crossingSet = new Set(crossing);
+  const lowest = Math.max(...runs.filter((run) => !crossingSet.has(run)).map((run) => run.y));
+  const below = crossing.filter((run) => run.y > lowest);
+  return byBaseline(below).length <= MAX_FOOTER_LINES ? below : [];
+}
+
 function findColumns(runs: Run[]): ColumnSplit | LabelledRegion | null {
   if (runs.length < 2 * MIN_COLUMN_RUNS) return null;
   const textLeft = Math.min(...runs.map((run) => run.x0));
   const textRight = Math.max(...runs.map((run) => run.x1));
-  // The split that leaves the fewest lines above the columns wins, then the one with the widest
-  // gutter: a cut through a line's end would make that line a "header" and widen the gutter.
+  // The split that leaves the fewest lines above and below the columns wins, then the one with the
+  // widest gutter: a cut through a line's end would make that line a "header" and widen the gutter.
   let best: (ColumnSplit & { gap: number }) | null = null;
   for (let cut = textLeft + EDGE_MARGIN; cut <= textRight - EDGE_MARGIN; cut += CANDIDATE_STEP) {
     const crossing = runs.filter((run) => run.x0 < cut && run.x1 > cut);
-    const headerBottom = Math.max(-Infinity, ...crossing.map((run) => run.y));
+    const footer = footerOf(runs, crossing);
+    const headerBottom = Math.max(-Infinity, ...crossing.filter((run) => !footer.includes(run)).map((run) => run.y));
     const header = runs.filter((run) => run.y <= headerBottom);
-    const body = runs.filter((run) => run.y > headerBottom);
+    const body = runs.filter((run) => run.y > headerBottom && !footer.includes(run));
     if (body.length < MIN_COLUMN_SHARE * runs.length) continue;
     const left = body.filter((run) => run.x1 <= cut);
     const right = body.filter((run) => run.x0 >= cut);
     if ([left, right].some((column) => column.length < MIN_COLUMN_RUNS || isHollow(column, body))) continue;
     const gap = Math.min(...right.map((run) => run.x0)) - Math.max(...left.map((run) => run.x1));
     if (gap < MIN_GUTTER || !isColumn(left, right, gap) || !isColumn(right, left, gap)) continue;
-    if (best && (header.length > best.header.length || (header.length === best.header.length && gap <= best.gap))) continue;
-    best = { header, left, right, gap };
+    const across = header.length + footer.length;
+    const bestAcross = best ? best.header.length + best.footer.length : Infinity;
+    if (best && (across > bestAcross || (across === bestAcross && gap <= best.gap))) continue;
+    best = { header, left, right, footer, gap };
   }
   if (!best || isLabelMargin(best.right, best.left) || isLinesInFlow(best.left, best.right) || isFlushRightEnds(best.right, best.left))
     return null;
