@@ -292,16 +292,19 @@ interface LabelledRegion {
   labelled: Run[];
 }
 
-// A page's footer runs to a line or two ('Jan Küster · www.example.com · 1/2'); more lines across the
-// gutter below the columns are a section of their own, and no columns are read above it.
+// A page's footer runs to a line or two ('Jan Küster · www.example.com · 1/2'), set well apart from
+// the text above it (in ems of its type); more lines, or lines close under the columns, are a
+// section of their own (a last skills line under two columns of cards), and no columns are read above it.
 const MAX_FOOTER_LINES = 2;
+const FOOTER_GAP = 3;
 
-/** The lines across a cut that stand below every line beside it, when they are few enough to be a footer. */
+/** The lines across a cut that stand below every line beside it, when they are few and far enough apart to be a footer. */
 function footerOf(runs: Run[], crossing: Run[]): Run[] {
   const crossingSet = new Set(crossing);
   const lowest = Math.max(...runs.filter((run) => !crossingSet.has(run)).map((run) => run.y));
   const below = crossing.filter((run) => run.y > lowest);
-  return byBaseline(below).length <= MAX_FOOTER_LINES ? below : [];
+  const apart = below.every((run) => run.y - lowest > FOOTER_GAP * run.fontSize);
+  return apart && byBaseline(below).length <= MAX_FOOTER_LINES ? below : [];
 }
 
 function findColumns(runs: Run[]): ColumnSplit | LabelledRegion | null {
