@@ -6,6 +6,7 @@ import type { DocumentFormat, ExtractedDocument } from "./document";
 import { extractDoc } from "./extract-doc";
 import { extractDocx } from "./extract-docx";
 import { extractPdf } from "./extract-pdf";
+import { documentWithoutMojibake } from "./mojibake";
 import { documentOf, plainLines } from "./plain-lines";
 import { documentWithinReadLimit, textWithinReadLimit } from "./read-limit";
 
@@ -21,7 +22,7 @@ export async function extractDocument(bytes: Uint8Array, options: { accept: read
   if (bytes.length > AI_LIMITS.uploadBytes) throw new AppError("PAYLOAD_TOO_LARGE", "Maximum file size is 5MB.");
   const format = detectFormat(bytes);
   if (format === null || !options.accept.includes(format)) throw unsupported(options.accept);
-  const document = await read(format, bytes, options.accept);
+  const document = documentWithoutMojibake(await read(format, bytes, options.accept));
   if (!document.scan && document.lines.every((line) => line.text === "")) {
     throw new AppError("VALIDATION_FAILED", "This document is empty: there is no text to read.");
   }

@@ -415,6 +415,25 @@ describe("parseResume rules", () => {
     ]);
   });
 
+  it("reads rows printed from a web form: a role and its employer with nothing between, a template's 'City , State', a dash lost to mojibake", () => {
+    const result = parseText(
+      [
+        "Dana Whitfield",
+        "",
+        "Experience",
+        "Shift Supervisor Brightside Bakery 03/2019 \uFFFD 07/2021 City , State",
+        "Supervised a team of six bakers on the early shift.",
+        "Cashier Company Name \uFFFD City , State \uFFFD 2016 \uFFFD 2019",
+        "Handled the till and daily cash-up.",
+      ].join("\n"),
+    );
+    expect(jobs(result)).toEqual([
+      { company: "Brightside Bakery", position: "Shift Supervisor", startDate: "Mar 2019", endDate: "Jul 2021", current: false },
+      { company: "Company Name", position: "Cashier", startDate: "2016", endDate: "2019", current: false },
+    ]);
+    expect(result.experience.map((job) => job.location)).toEqual(["City , State", "City , State"]);
+  });
+
   it("invents nothing: text it cannot place is returned with its heading, and a resume without sections gives only what it says", () => {
     const result = parseText(["Alan Turing", "Bletchley Park enthusiast", "", "REFERENCES", "Available on request"].join("\n"));
     expect(result.personal_info.fullName).toBe("Alan Turing");

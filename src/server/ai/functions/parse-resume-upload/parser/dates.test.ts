@@ -25,7 +25,7 @@ describe("dates", () => {
     ["2011 / 11 - 2012 / 02", { start: "Nov 2011", end: "Feb 2012", current: false }],
     ["2012 / 2014", { start: "2012", end: "2014", current: false }],
     ["01/2015 － 07/2015", { start: "Jan 2015", end: "Jul 2015", current: false }],
-    ["01/2015 ï¼ 07/2015", { start: "Jan 2015", end: "Jul 2015", current: false }],
+    ["01/2015 \uFFFD 07/2015", { start: "Jan 2015", end: "Jul 2015", current: false }],
     ["Since 2019", { start: "2019", end: "", current: true }],
     ["Graduated May 2016", { start: "", end: "May 2016", current: false }],
     ["15 March 2016 - 3rd May 2018", { start: "Mar 2016", end: "May 2018", current: false }],

@@ -42,8 +42,9 @@ const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 export const POINT = String.raw`(?:(?:${DAY}\s+)?${MONTH}(?:\s+${DAY},?)?(?:,?\s*|[-/])(?:${YEAR}|['’‘]\d{2})|(?:${SEASON}|${QUARTER})\s+(?:${YEAR}|['’‘]\d{2})|\d{1,2}[/.-]\d{1,2}[/.-]${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}(?:[-/.]|\s\/\s)(?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?(?![\d])|${YEAR})`;
 // 'Present' in the words resumes use for it, in English and in the languages of the headings the parser knows.
 export const PRESENT = String.raw`(?:(?:till|until|up\s+to|to)\s+)?(?:present(?:\s+day)?|pres\.|current(?:ly)?|now|today|ongoing|date|heute|jetzt|aujourd['’]hui|actuel(?:lement)?|presente|actualidad|oggi|hoy)`;
-// 'ï¼' is a full-width dash ('－') whose UTF-8 was read as Latin-1, as some PDF printers leave it.
-export const SEPARATOR = String.raw`\s*(?:--|-|–|—|‒|―|－|ï¼|~|→|/|to|until|till|through|thru)\s*`;
+// '\uFFFD' is a character the intake found broken in mojibake (intake/mojibake.ts): between two
+// dates, what was a full-width dash ('－') that some PDF printers leave as 'ï¼'.
+export const SEPARATOR = String.raw`\s*(?:--|-|–|—|‒|―|－|\uFFFD|~|→|/|to|until|till|through|thru)\s*`;
 // Two-digit years stand alone only in a range: "'15 – '17", '03/19 – 05/21',
 // and after a month's name without the apostrophe: 'Jan 19 – Mar 21'.
 const SHORT_POINT = String.raw`(?:['’‘]\d{2}|(?:0?[1-9]|1[0-2])/\d{2}|${MONTH}\s?\d{2}(?!\d))`;
@@ -199,7 +200,7 @@ export function withoutDates(text: string, found: DateRange): string {
   return withoutEnds(rest.replace(/\(\s*\)|\[\s*\]/g, " ").replace(/\s+/g, " "), DATE_SEPARATOR, DATE_SEPARATOR).trim();
 }
 
-const DATE_SEPARATOR = /^[\s,;:|•·–—-]$/;
+const DATE_SEPARATOR = /^[\s,;:|•·–—－\uFFFD-]$/;
 
 /**
  * The texts on either side of dates set inside a line ('Company Name June 2009 to May 2012 Teacher'):

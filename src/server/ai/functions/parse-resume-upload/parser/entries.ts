@@ -394,10 +394,11 @@ function joinWrapped(rows: Row[]): Row[] {
 
 // Separators between the texts of a header line: bars, bullets, spaced dashes, and 'at' or '@'
 // where a title stands before its company (not in 'University of Texas at Austin').
-// An em dash needs no spaces ('Data Analyst—Acme'): no name has one.
+// An em dash needs no spaces ('Data Analyst—Acme'): no name has one. A character lost to mojibake
+// between spaces (intake/mojibake.ts) was a full-width dash.
 // A leader of dashes, dots or underscores runs from a name to its place ('Acme ------ Boston, MA',
 // 'BS Physics ------ Northeastern University').
-const SEPARATOR = /\s+(?:\||•|·|—|–|-|\/)\s+|\s*[|•·—]\s*|\s*(?:-{3,}|\.{4,}|_{3,})\s*/;
+const SEPARATOR = /\s+(?:\||•|·|—|–|-|－|\uFFFD|\/)\s+|\s*[|•·—]\s*|\s*(?:-{3,}|\.{4,}|_{3,})\s*/;
 const AT = /\s+(?:at|@)\s+/;
 // An employer before its role after a colon ('Acme Analytics: Data Analyst'); what parentheses
 // hold after a role is mostly the role's own ('Staff Nurse (ICU)').
@@ -448,7 +449,7 @@ const withGradeApart = (text: string) => {
 function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
   const pieces: HeaderPiece[] = [];
   for (const raw of splitAtSeparators(text).flatMap(withGradeApart)) {
-    const piece = withoutEnds(raw, /^[\s,;:()/-]$/, /^[\s,;:(/-]$/).trim();
+    const piece = withoutEnds(raw, /^[\s,;:()/－\uFFFD-]$/, /^[\s,;:(/－\uFFFD-]$/).trim();
     if (!piece) continue;
     if (isLocation(piece) || isStreetAddress(piece)) {
       pieces.push({ text: "", location: piece, titleFirst: false });

@@ -19,6 +19,29 @@ function titleIndex(first: Piece, second: Piece): number | null {
   return a === b ? null : a! > b! ? 0 : 1;
 }
 
+// Words that name a part of an organisation or a field, never an employer of their own: after a
+// role they qualify it ('Manager Business Development', 'Engineer Platform Team').
+const QUALIFIER_WORDS =
+  /\b(?:development|operations|marketing|sales|services|engineering|management|team|support|department|division|research|finance|accounts?|relations|affairs|programs?|projects?|care|unit|ward|office|desk)\b/i;
+const LEVEL = /^(?:[IVX]+|\d+|I{1,3}\b.*)$/;
+const MAX_NAME_WORDS = 4;
+
+/**
+ * A role and the employer after it with no separator between them ('Cashier Zaxbys', 'Accountant
+ * Company Name'), as résumés printed from web forms set them: the text after the last role word,
+ * when it is a short capitalised name that qualifies no role, is the employer. Null when the text
+ * is one title.
+ */
+export function roleThenEmployer(text: string): { position: string; company: string } | null {
+  const words = text.split(/\s+/);
+  const last = words.findLastIndex((word) => roleScore(word) > 0);
+  if (last <= -1 || last === words.length - 1) return null;
+  const company = words.slice(last + 1).join(" ");
+  const named = words.slice(last + 1).every((word) => /^\p{Lu}/u.test(word)) && words.length - last - 1 <= MAX_NAME_WORDS;
+  if (!named || LEVEL.test(company) || QUALIFIER_WORDS.test(company) || /^\p{Lu}{2,4}$/u.test(company)) return null;
+  return { position: words.slice(0, last + 1).join(" "), company };
+}
+
 /**
  * Experience entries from a section's entry blocks. The title is the piece with role words
  * ('Engineer', 'Manager'), the company the other; when the words do not tell (two names with no
@@ -46,7 +69,9 @@ export function toExperience(
       const title = decided[i] ?? sectionOrder;
       [position, company] = title === 0 ? [first.text, second.text] : [second.text, first.text];
     } else if (first) {
-      if (roleScore(first.text) > 0) position = first.text;
+      const split = roleThenEmployer(first.text);
+      if (split) ({ position, company } = split);
+      else if (roleScore(first.text) > 0) position = first.text;
       else company = first.text;
     }
     const description = authorLines(block.body, frame, textEdge(block.header)).join("\n");
@@ -60,6 +85,7 @@ export function toExperience(
         ? (["position", "company"] as const).map((field) => ({ field, reason: DOUBTS.titleCompanyByOrder }))
         : []),
       ...(company && !position ? [{ field: "company" as const, reason: DOUBTS.companyWithoutTitle }] : []),
+      ...(first && !second && position && company ? [{ field: "company" as const, reason: DOUBTS.companyAfterTitle }] : []),
       ...(block.dates ? [] : [{ field: "startDate" as const, reason: DOUBTS.noDates }]),
     ]);
     entries.push({

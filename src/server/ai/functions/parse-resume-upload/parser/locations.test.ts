@@ -43,6 +43,12 @@ describe("locations", () => {
     expect(splitTrailingLocation("Acme, Austin, TX, USA")).toEqual({ rest: "Acme", location: "Austin, TX, USA" });
     expect(splitTrailingLocation("Globex, Inc.")).toBeNull();
   });
+
+  it("reads a template's place left as printed ('City , State') as a place, and takes it off the end of a company", () => {
+    expect(isLocation("City , State")).toBe(true);
+    expect(isLocation("City, Country")).toBe(true);
+    expect(splitTrailingLocation("Company Name City , State")).toEqual({ rest: "Company Name", location: "City, State" });
+  });
 });
 
 describe("homePlace", () => {

@@ -89,6 +89,9 @@ const STREET_NAME = new RegExp(String.raw`\s${STREET_WORD}$`, "iu");
 /** A house number and a street ('810 Vermont Avenue NW, Washington'): an address, not a name and not a town. */
 export const isStreetAddress = (text: string) => STREET_ADDRESS.test(text);
 
+// A template's place left as printed ('City, State', 'City , ST', 'Town, Country'): where a place stands.
+const PLACE_PLACEHOLDER = /^(?:city|town)\s*,\s*(?:state|st|province|region|country)(?:\s*,\s*(?:country|zip))?$/i;
+
 const isRegion = (text: string) => ABBREVIATIONS.has(text) || NAMES.has(text.toLowerCase()) || COUNTRIES.has(text.toLowerCase());
 const isCountry = (text: string) => COUNTRIES.has(text.toLowerCase()) || NAMES.has(text.toLowerCase());
 
@@ -97,6 +100,7 @@ export const isLocation = rememberedByText(readsAsLocation);
 
 function readsAsLocation(text: string): boolean {
   const labelled = text.trim().replace(/^(?:location|address|based in|lives in)\s*:?\s*/i, "");
+  if (PLACE_PLACEHOLDER.test(labelled)) return true;
   const value = labelled.replace(POSTCODE, "").replace(/,\s*$/, "");
   if (WORK_MODE.test(value)) return true;
   const parts = value.split(/\s*,\s*/);
@@ -136,7 +140,7 @@ const CITY_PREFIX =
  */
 export function splitTrailingLocation(text: string): { rest: string; location: string } | null {
   const parts = text.split(/\s*,\s*/);
-  if (parts.length === 2 && isRegion(parts[1]!)) {
+  if (parts.length === 2 && (isRegion(parts[1]!) || PLACE_PLACEHOLDER.test(`${parts[0]!.split(/\s+/).at(-1)}, ${parts[1]}`))) {
     const words = parts[0]!.split(/\s+/);
     const size = words.length > 2 && CITY_PREFIX.test(words.at(-2)!) ? 2 : 1;
     const city = words.slice(-size).join(" ");
