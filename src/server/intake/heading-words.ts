@@ -13,7 +13,9 @@ export type SectionKind =
 // 'Education & Training' education, 'Academic & Professional Experience' experience).
 const HEAD_NOUNS: Record<SectionKind, string> = {
   experience:
-    "experience experiences employment history positions appointments internship internships work career jobs roles posts timeline journey assignments placements placement rotations engagements service expérience expériences experiencia esperienza berufserfahrung",
+    "experience experiences employment history positions appointments internship internships work career jobs roles posts timeline journey assignments placements placement rotations engagements service " +
+    // The same in French, German, Spanish, Portuguese, Italian and Dutch ('Beruflicher Werdegang', 'Parcours professionnel').
+    "expérience expériences parcours emplois stages experiencia experiencias trayectoria prácticas experiência experiências carreira estágios esperienza esperienze tirocini berufserfahrung erfahrung tätigkeiten berufstätigkeit werdegang praktika praxiserfahrung werkervaring loopbaan",
   education:
     "education studies schooling qualifications qualification academics training trainings degrees degree formation formación formazione ausbildung " +
     // The same in French, German, Spanish, Portuguese, Italian and Dutch.
@@ -61,7 +63,8 @@ const MODIFIERS = new Set(
   `professional work relevant related academic technical core key selected recent other personal soft hard spoken industry
   military executive continued independent side and of my me i ve where worked get in additional open source
   research teaching leadership board career employment background summary contact impact focus programming computer
-  coding scripting volunteer professionnelle professionnelles profesional laboral professionale
+  coding scripting volunteer professionnelle professionnelles profesional laboral professionale professionnel professionnels
+  profesionales profissional profissionais lavorative lavorativa berufliche beruflicher beruflichen weitere bisherige relevante
   record held path track educational clinical practical freelance previous prior working formal public`.split(/\s+/),
 );
 const MAX_HEADING_WORDS = 6;

@@ -434,6 +434,31 @@ describe("parseResume rules", () => {
     expect(result.experience.map((job) => job.location)).toEqual(["City , State", "City , State"]);
   });
 
+  it("reads a German CV: months under the years, 'seit', a symbol font's brace bullets, and the company/title order of the earlier section", () => {
+    const result = parseText(
+      [
+        "Erika Beispiel",
+        "",
+        "Beruflicher Werdegang",
+        "2011 – 2014 Nordwind AG – Entwicklerin",
+        "März\tJuni",
+        "{ Aufbau der Lagerverwaltung",
+        "seit 2014 Kontor GmbH – Projektleiterin",
+        "Juli",
+        "{ Leitung von sechs Projekten",
+        "",
+        "Weitere Tätigkeiten",
+        "2008 – 2009 Haus am See – Freiwilligendienst",
+      ].join("\n"),
+    );
+    expect(jobs(result)).toEqual([
+      { company: "Nordwind AG", position: "Entwicklerin", startDate: "Mar 2011", endDate: "Jun 2014", current: false },
+      { company: "Kontor GmbH", position: "Projektleiterin", startDate: "Jul 2014", endDate: "", current: true },
+      { company: "Haus am See", position: "Freiwilligendienst", startDate: "2008", endDate: "2009", current: false },
+    ]);
+    expect(result.experience[0]!.description).toBe("• Aufbau der Lagerverwaltung");
+  });
+
   it("invents nothing: text it cannot place is returned with its heading, and a resume without sections gives only what it says", () => {
     const result = parseText(["Alan Turing", "Bletchley Park enthusiast", "", "REFERENCES", "Available on request"].join("\n"));
     expect(result.personal_info.fullName).toBe("Alan Turing");

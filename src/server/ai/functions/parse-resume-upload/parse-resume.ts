@@ -5,7 +5,7 @@ import { documentWithinReadLimit } from "#server/intake/read-limit";
 import { toEducation } from "./parser/education";
 import { withoutLabelCells } from "./parser/field-labels";
 import { splitEntries } from "./parser/entries";
-import { toExperience, type Placed } from "./parser/experience";
+import { toExperience, type OrderVotes, type Placed } from "./parser/experience";
 import { customLines, toCertifications, toLanguages, toSkills } from "./parser/lists";
 import { readPersonalInfo } from "./parser/personal-info";
 import { toProjects } from "./parser/projects";
@@ -45,13 +45,15 @@ export function parseResume(extracted: ExtractedDocument): ParseResult {
     list.push(...placed.entries);
     unplaced.push(...placed.leftovers.map((text) => ({ text, heading })));
   };
+  let experienceOrder: OrderVotes = { titleFirst: 0, companyFirst: 0 };
   for (const section of sections) {
     const rows = section.rows.filter((row) => !personal.used.has(row));
     if (rows.length === 0) continue;
     const frame = frameOf(rows, allRows);
     switch (section.kind) {
       case "experience": {
-        const placed = toExperience(splitEntries(rows, { splitAt: true }), frame);
+        const placed = toExperience(splitEntries(rows, { splitAt: true }), frame, experienceOrder);
+        experienceOrder = placed.votes;
         // Entries are counted from the first of all the resume's experience sections.
         const offset = draft.experience.length;
         confidence.push(...placed.unsure.map((doubt) => ({ section: "experience" as const, ...doubt, entry: offset + doubt.entry })));

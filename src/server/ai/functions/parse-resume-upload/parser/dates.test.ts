@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findDateRange, isDuration, isOnlyDate, normalizeDate, textsAroundDates, withoutDates } from "./dates";
+import { findDateRange, isDuration, isOnlyDate, normalizeDate, textsAroundDates, withMonthsUnder, withoutDates } from "./dates";
 
 const range = (text: string) => {
   const found = findDateRange(text);
@@ -27,6 +27,8 @@ describe("dates", () => {
     ["01/2015 － 07/2015", { start: "Jan 2015", end: "Jul 2015", current: false }],
     ["01/2015 \uFFFD 07/2015", { start: "Jan 2015", end: "Jul 2015", current: false }],
     ["Since 2019", { start: "2019", end: "", current: true }],
+    ["seit 2006", { start: "2006", end: "", current: true }],
+    ["depuis mars 2021", { start: "Mar 2021", end: "", current: true }],
     ["Graduated May 2016", { start: "", end: "May 2016", current: false }],
     ["15 March 2016 - 3rd May 2018", { start: "Mar 2016", end: "May 2018", current: false }],
     ["March 15, 2016 to June 2, 2018", { start: "Mar 2016", end: "Jun 2018", current: false }],
@@ -99,5 +101,19 @@ describe("dates", () => {
     expect(around("Harbor Labs June 2009 to May 2012 Teacher")).toEqual(["Harbor Labs", "Teacher"]);
     expect(around("Expected May 2026")).toEqual([]);
     expect(around("Data Analyst, 2019 – 2021 (2 years)")).toEqual(["Data Analyst"]);
+  });
+});
+
+describe("withMonthsUnder", () => {
+  it("gives each year of a range the month printed under it", () => {
+    expect(withMonthsUnder("2004 – 2005 Northwind", ["August", "Februar"])).toBe("August 2004 – Februar 2005 Northwind");
+    expect(withMonthsUnder("seit 2006 Contoso", ["April"])).toBe("seit April 2006 Contoso");
+    expect(withMonthsUnder("2006 – heute Contoso", ["April"])).toBe("April 2006 – heute Contoso");
+  });
+
+  it("leaves dates that have their months, and a line below that is not months", () => {
+    expect(withMonthsUnder("Mar 2004 – 2005", ["August", "Februar"])).toBeNull();
+    expect(withMonthsUnder("2004 – 2005", ["August"])).toBeNull();
+    expect(withMonthsUnder("2004 – 2005", ["Berlin", "Hamburg"])).toBeNull();
   });
 });

@@ -54,7 +54,9 @@ const RANGE = new RegExp(String.raw`(?<![\w/.-])(${POINT}|${SHORT_POINT})${SEPAR
 const YEARS_SHORT_END = new RegExp(String.raw`(?<![\w/.-])(${YEAR})(?:\s*[–—]\s*|\s+-\s+)(\d{2})(?![\w/.-])`);
 // A range within one year names the year once: 'Sep – Dec 2021', 'Mai – Juillet 2023'.
 const MONTHS_OF_A_YEAR = new RegExp(String.raw`(?<![\w/.-])(${MONTH})${SEPARATOR}(${MONTH}),?\s*(${YEAR})(?![\w/])`, "i");
-const SINCE = new RegExp(String.raw`(?<![\w/.-])(?:since|from)\s+(${POINT})(?![\w/])`, "i");
+// 'Since' in the languages whose headings the parser knows: 'seit 2006', 'depuis 2019', 'desde 2020'.
+const SINCE_WORDS = String.raw`since|from|seit|depuis|desde|dal|sinds`;
+const SINCE = new RegExp(String.raw`(?<![\p{L}/.-])(?:${SINCE_WORDS})\s+(${POINT})(?![\w/])`, "iu");
 const SINGLE = new RegExp(String.raw`(?<![\w/.-])(${POINT})(?![\w/])`, "i");
 const IS_PRESENT = new RegExp(String.raw`^${PRESENT}$`, "i");
 const SHORT_YEAR = /^(.*?)['’‘](\d{2})$/;
@@ -188,7 +190,7 @@ function readsAsOnlyDates(text: string): boolean {
 
 // What may stand around dates and says nothing else: marks, and words such as 'Expected' or 'Graduated:'.
 const DATE_WORDS_ONLY =
-  /^[\s,;:()[\]|•·–—-]*(?:(?:expected|anticipated|graduated|graduation|completed|issued|awarded|obtained|since|from|dates?|year)[\s,;:()[\]|•·–—-]*)*$/i;
+  /^[\s,;:()[\]|•·–—-]*(?:(?:expected|anticipated|graduated|graduation|completed|issued|awarded|obtained|since|from|seit|depuis|desde|dal|sinds|dates?|year)[\s,;:()[\]|•·–—-]*)*$/i;
 
 /** A label of a date with its date elsewhere ('Graduation Date', 'Expected Graduation:'): it names nothing. */
 export const isDateLabel = (text: string) => DATE_WORDS_ONLY.test(text);
@@ -214,4 +216,25 @@ export function textsAroundDates(text: string, found: DateRange): string[] {
     return rest ? [rest] : [];
   }
   return [before.trim(), after.trim()];
+}
+
+const MONTH_ONLY = new RegExp(String.raw`^${MONTH}$`, "iu");
+const ENDS_WITH_MONTH = new RegExp(String.raw`${MONTH}[\s,./-]*$`, "iu");
+const YEARS = new RegExp(String.raw`(?<!\d)${YEAR}(?!\d)`, "g");
+
+/**
+ * A range of years whose months are printed on the line below, one under each year ('2004 – 2005'
+ * over 'August  Februar', as German CV classes set them): the text with each year given its month
+ * ('August 2004 – Februar 2005 …'); null when the months do not fit the years.
+ */
+export function withMonthsUnder(text: string, months: readonly string[]): string | null {
+  if (months.length === 0 || months.length > 2 || !months.every((month) => MONTH_ONLY.test(month.trim()))) return null;
+  const found = findDateRange(text);
+  if (!found) return null;
+  const dates = text.slice(found.index, found.index + found.length);
+  const years = [...dates.matchAll(YEARS)];
+  if (years.length !== months.length || years.some((year) => ENDS_WITH_MONTH.test(dates.slice(0, year.index)))) return null;
+  let next = 0;
+  const dated = dates.replace(YEARS, (year) => `${months[next++]!.trim()} ${year}`);
+  return text.slice(0, found.index) + dated + text.slice(found.index + found.length);
 }

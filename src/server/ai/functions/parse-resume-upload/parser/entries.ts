@@ -1,4 +1,4 @@
-import { findDateRange, isDuration, isOnlyDate, isPresent, textsAroundDates, withoutDates, type DateRange } from "./dates";
+import { findDateRange, isDuration, isOnlyDate, isPresent, textsAroundDates, withMonthsUnder, withoutDates, type DateRange } from "./dates";
 import { describedLast, withoutFieldLabels } from "./field-labels";
 import { isLocation, isStreetAddress, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
@@ -113,7 +113,9 @@ export function splitEntries(sectionRows: readonly Row[], options: { splitAt: bo
   const listed = (options.schools ?? false) && isListOfSchools(sectionRows);
   const read = describedLast(
     withoutFieldLabels(
-      (listed ? sectionRows.map((row) => ({ ...row, marked: false })) : sectionRows).filter((row) => !isDuration(row.text)),
+      withMonthsBelow(
+        (listed ? sectionRows.map((row) => ({ ...row, marked: false })) : sectionRows).filter((row) => !isDuration(row.text)),
+      ),
     ),
   );
   const rows = options.schools ? joinWrappedDegrees(read) : read;
@@ -122,7 +124,9 @@ export function splitEntries(sectionRows: readonly Row[], options: { splitAt: bo
   const body: boolean[] = [];
   // A dated line names a whole entry: a lower-case line under it describes it ('client services,
   // testing.') unless a joining word carries the name on ('and Partners').
-  const continues = (row: Row, above: Row) => continuesLine(row.text) && (!headerDates(above) || JOINING_START.test(row.text));
+  // A line that opens with its dates ('seit 2006 Fundação') begins an entry whatever its case.
+  const continues = (row: Row, above: Row) =>
+    continuesLine(row.text) && findDateRange(row.text, false)?.index !== 0 && (!headerDates(above) || JOINING_START.test(row.text));
   rows.forEach((row, index) =>
     body.push(index > 0 && !row.marked && continues(row, rows[index - 1]!) ? body[index - 1]! : isBodyRow(row, indentX)),
   );
@@ -150,6 +154,27 @@ export function splitEntries(sectionRows: readonly Row[], options: { splitAt: bo
     const end = starts[i + 1] ?? rows.length;
     return blockOf(rows.slice(start, end), body.slice(start, end), options.splitAt);
   });
+}
+
+/** Rows whose years have their months on the row below ('2004 – 2005 Acme' over 'August  Februar'): the months joined to the years. */
+function withMonthsBelow(rows: readonly Row[]): Row[] {
+  const result: Row[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!;
+    const below = rows[index + 1];
+    const months =
+      below && !below.marked && below.page === row.page ? (below.parts.length > 1 ? below.parts : below.text.split(/\s+/)) : [];
+    const dated = row.parts.findIndex((part) => findDateRange(part));
+    const joined = dated === -1 ? null : withMonthsUnder(row.parts[dated]!, months);
+    if (joined === null) {
+      result.push(row);
+      continue;
+    }
+    const parts = row.parts.map((part, at) => (at === dated ? joined : part));
+    result.push({ ...row, parts, text: parts.join("\t") });
+    index++;
+  }
+  return result;
 }
 
 // A line that ends within this share of its column's width from the right margin ran to the margin.

@@ -42,21 +42,33 @@ export function roleThenEmployer(text: string): { position: string; company: str
   return { position: words.slice(0, last + 1).join(" "), company };
 }
 
+/** How many entries of the resume's experience sections, so far, put the title first and how many the company. */
+export interface OrderVotes {
+  titleFirst: number;
+  companyFirst: number;
+}
+
 /**
  * Experience entries from a section's entry blocks. The title is the piece with role words
  * ('Engineer', 'Manager'), the company the other; when the words do not tell (two names with no
- * role word), the order the section uses for its other entries decides, title first by default.
+ * role word), the order the section uses for its other entries decides, else the order of the
+ * resume's earlier experience sections (`earlier`: a resume keeps one layout), title first by
+ * default. Returns the votes with this section's added.
  */
 export function toExperience(
   blocks: readonly EntryBlock[],
   frame: Frame | null,
-): Placed<Experience> & { unsure: EntryDoubt<"experience">[] } {
+  earlier: OrderVotes = { titleFirst: 0, companyFirst: 0 },
+): Placed<Experience> & { unsure: EntryDoubt<"experience">[]; votes: OrderVotes } {
   const decided = blocks.map((block) =>
     block.titleFirst ? 0 : block.pieces.length >= 2 ? titleIndex(block.pieces[0]!, block.pieces[1]!) : null,
   );
   const titleFirstVotes = decided.filter((index) => index === 0).length;
   const companyFirstVotes = decided.filter((index) => index === 1).length;
-  const sectionOrder = companyFirstVotes > titleFirstVotes ? 1 : 0;
+  const [titleFirst, companyFirst] =
+    titleFirstVotes + companyFirstVotes > 0 ? [titleFirstVotes, companyFirstVotes] : [earlier.titleFirst, earlier.companyFirst];
+  const sectionOrder = companyFirst > titleFirst ? 1 : 0;
+  const votes = { titleFirst: earlier.titleFirst + titleFirstVotes, companyFirst: earlier.companyFirst + companyFirstVotes };
   const leftovers: string[] = [];
   const entries: Experience[] = [];
   // The guesses of each entry, in the order of `entries`.
@@ -105,7 +117,7 @@ export function toExperience(
       entry,
     })),
   );
-  return { entries: inherited.entries, leftovers, unsure };
+  return { entries: inherited.entries, leftovers, unsure, votes };
 }
 
 /**

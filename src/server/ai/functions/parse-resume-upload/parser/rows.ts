@@ -32,7 +32,8 @@ export type FormLabel = "dates" | "description" | "value";
 
 // A list mark: bullets of every font (including the private-use glyphs of Word's Symbol bullets),
 // or a dash or asterisk followed by a space.
-const LIST_MARK = /^(?:[•·▪▫◦‣⁃●○■□►▸▶➢➤✓✔❖♦◆➔→\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e]\s*|[-*–—]\s+|o\s+(?=\p{Lu}))/u;
+// A symbol font's bullet may come out as the ASCII character of its glyph: an opening brace that never closes ('{ Erstes Praxissemester').
+const LIST_MARK = /^(?:[•·▪▫◦‣⁃●○■□►▸▶➢➤✓✔❖♦◆➔→\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf06e]\s*|[-*–—]\s+|o\s+(?=\p{Lu})|\{\s+(?=[^}]*$))/u;
 /** The text without the list mark it begins with, if any. */
 export function withoutListMark(text: string): { text: string; marked: boolean } {
   const mark = LIST_MARK.exec(text);
