@@ -57,6 +57,28 @@ describe("splitEntries: the texts of a header", () => {
     ]);
   });
 
+  it("keeps a role and the field after its slash as one title", () => {
+    expect(piecesOf(["2012 - 2014\tResearch Associate / Software Development\tUniversity of Eastbrook"])).toEqual([
+      ["Research Associate / Software Development", "University of Eastbrook"],
+    ]);
+  });
+
+  it("reads a date that opens a line before a separator as the entry's, and a web address ending in '.de' as a whole name", () => {
+    expect(
+      piecesOf([
+        "2016 / 09 - University of Eastbrook",
+        "Fullstack Engineer",
+        "- Built a classroom app",
+        "2010 - 2011 - lernplattform.example.de",
+        "Student Assistant",
+        "- Tested prototypes",
+      ]),
+    ).toEqual([
+      ["University of Eastbrook", "Fullstack Engineer"],
+      ["lernplattform.example.de", "Student Assistant"],
+    ]);
+  });
+
   it("reads dates set inside a line as the break between its two names", () => {
     expect(piecesOf(["Harbor Labs June 2009 to May 2012 Supply Specialist", "Northwind Works 2012 - 2014 Store Manager"])).toEqual([
       ["Harbor Labs", "Supply Specialist"],

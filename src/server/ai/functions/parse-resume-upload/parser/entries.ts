@@ -1,8 +1,18 @@
-import { findDateRange, isDuration, isOnlyDate, isPresent, textsAroundDates, withMonthsUnder, withoutDates, type DateRange } from "./dates";
+import {
+  findDateRange,
+  isDuration,
+  isOnlyDate,
+  isPresent,
+  MONTH,
+  textsAroundDates,
+  withMonthsUnder,
+  withoutDates,
+  type DateRange,
+} from "./dates";
 import { describedLast, withoutFieldLabels } from "./field-labels";
 import { isLocation, isStreetAddress, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
-import { isDegree, isSchool, organizationScore, roleScore, startsWithAction } from "./vocabulary";
+import { isDegree, isRoleQualifier, isSchool, organizationScore, roleScore, startsWithAction } from "./vocabulary";
 import { withoutEnds } from "./text-ends";
 
 /** One entry of a section: the rows that name it, its dates, and the rows that describe it. */
@@ -54,6 +64,9 @@ function capitalisedShare(text: string): number {
  */
 const isListedEntry = (row: Row) => row.marked && row.parts.length >= 2 && isOnlyDate(row.parts.at(-1)!);
 
+// A name after a date and a separator: its first word is no month ('Sept. 2015 – Aug.' over '2019' is a range).
+const NAME_AFTER_DATE = new RegExp(String.raw`^\s*[-–—|:]\s+(?!${MONTH}(?:\s|$))\p{Lu}`, "iu");
+
 /** The dates of a row that can head an entry: a range, or a lone date set apart or at the end of a short line. */
 function headerDates(row: Row): DateRange | null {
   if ((row.marked && !isListedEntry(row)) || wordCount(row.text) > MAX_HEADER_WORDS + 4) return null;
@@ -69,8 +82,9 @@ function headerDates(row: Row): DateRange | null {
   const before = row.text.slice(0, single.index);
   // A degree may end with its year unmarked ('Master's degree 05/2013').
   const marked = /[,|(–—·•:-]\s*$/.test(before) || (isDegree(before) && wordCount(before) <= MAX_DEGREE_WORDS);
-  // A year set before its line's names is a margin's date written inline ('2004 BS Physics, Northeastern University').
-  const opening = single.index === 0 && /^\d{4}\s+\p{Lu}/u.test(row.text);
+  // A date set before its line's names is a margin's date written inline ('2004 BS Physics, Northeastern
+  // University', '2016 / 09 - University of Bremen'); before a month it is a range wrapped in a margin.
+  const opening = single.index === 0 && (/^\d{4}\s+\p{Lu}/u.test(row.text) || NAME_AFTER_DATE.test(after));
   return ((after === "" || after === ")") && marked) || opening ? single : null;
 }
 
@@ -378,7 +392,7 @@ function placeCities(pieces: Piece[], known: string): { pieces: Piece[]; locatio
 
 // A header line ending in a word that cannot end a name ('Harvard T.H. Chan School of', 'Universidad
 // Complutense de') was wrapped: the next line finishes it.
-const OPEN_END = /(?:\b(?:of|and|for|in|the|at|de|del|della|degli|da|do|dos|das|di|du|des|la|le|von|van|der|den|für)|[,&–—-])$/iu;
+const OPEN_END = /(?:(?<=^|\s)(?:of|and|for|in|the|at|de|del|della|degli|da|do|dos|das|di|du|des|la|le|von|van|der|den|für)|[,&–—-])$/iu;
 
 // A range wrapped in a narrow margin: 'Sept. 2015 – Aug.' over '2019'.
 const OPEN_DATE = /(?:[-–—]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)$/i;
@@ -450,13 +464,17 @@ function placeInParentheses(text: string): { rest: string; location: string } | 
 
 const SLASH = /^\s+\/\s+$/;
 
-/** The texts between separators; roles on both sides of a slash are one title ('Student Assistant / Programmer'). */
+/**
+ * The texts between separators; roles on both sides of a slash are one title ('Student Assistant /
+ * Programmer'), and so are a role and the field after its slash ('Scientific Employee / Software Development').
+ */
 function splitAtSeparators(text: string): string[] {
   const split = text.split(new RegExp(`(${SEPARATOR.source})`));
   const texts = [split[0]!];
   for (let i = 1; i < split.length; i += 2) {
     const [separator, next] = [split[i]!, split[i + 1]!];
-    if (SLASH.test(separator) && roleScore(texts.at(-1)!) > 0 && roleScore(next) > 0) texts[texts.length - 1] += separator + next;
+    if (SLASH.test(separator) && roleScore(texts.at(-1)!) > 0 && (roleScore(next) > 0 || (isRoleQualifier(next) && wordCount(next) <= 3)))
+      texts[texts.length - 1] += separator + next;
     else texts.push(next);
   }
   return texts;

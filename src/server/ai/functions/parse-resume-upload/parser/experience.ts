@@ -3,7 +3,7 @@ import { DOUBTS, type EntryDoubt } from "./doubts";
 import type { EntryBlock, Piece } from "./entries";
 import { textEdge } from "./entries";
 import { authorLines, type Frame } from "./text-blocks";
-import { organizationScore, roleScore } from "./vocabulary";
+import { isRoleQualifier, organizationScore, roleScore } from "./vocabulary";
 
 type Experience = ResumeDraft["experience"][number];
 
@@ -19,10 +19,6 @@ function titleIndex(first: Piece, second: Piece): number | null {
   return a === b ? null : a! > b! ? 0 : 1;
 }
 
-// Words that name a part of an organisation or a field, never an employer of their own: after a
-// role they qualify it ('Manager Business Development', 'Engineer Platform Team').
-const QUALIFIER_WORDS =
-  /\b(?:development|operations|marketing|sales|services|engineering|management|team|support|department|division|research|finance|accounts?|relations|affairs|programs?|projects?|care|unit|ward|office|desk)\b/i;
 const LEVEL = /^(?:[IVX]+|\d+|I{1,3}\b.*)$/;
 const MAX_NAME_WORDS = 4;
 
@@ -38,7 +34,7 @@ export function roleThenEmployer(text: string): { position: string; company: str
   if (last <= -1 || last === words.length - 1) return null;
   const company = words.slice(last + 1).join(" ");
   const named = words.slice(last + 1).every((word) => /^\p{Lu}/u.test(word)) && words.length - last - 1 <= MAX_NAME_WORDS;
-  if (!named || LEVEL.test(company) || QUALIFIER_WORDS.test(company) || /^\p{Lu}{2,4}$/u.test(company)) return null;
+  if (!named || LEVEL.test(company) || isRoleQualifier(company) || /^\p{Lu}{2,4}$/u.test(company)) return null;
   return { position: words.slice(0, last + 1).join(" "), company };
 }
 

@@ -20,7 +20,7 @@ const ROLE_WORDS = new Set([
   supervisor surgeon teacher technician technologist therapist trainee trainer translator tutor underwriter vp
   volunteer waiter welder writer sre devops sdet qa ux ui svp evp avp foreman captain steward porter teller cook baker butcher
   barber caretaker joiner courier picker packer storekeeper merchandiser ranger crew ambassador chargehand matron locum scholar
-  candidate reporter correspondent interpreter sommelier conservator`.split(/\s+/),
+  candidate reporter correspondent interpreter sommelier conservator employee`.split(/\s+/),
   // The same in the other languages resumes are written in (French, German, Spanish, Portuguese,
   // Italian, Dutch): a headline under the name ('ÉLECTRO INFO PHYSICIEN') is no name.
   ...`physicien physicienne ingénieur ingénieure développeur développeuse technicien technicienne informaticien
@@ -135,6 +135,14 @@ const ROLE_SUFFIX = /^[a-z]{3,}(?:ician|ologist|(?<!qv|qu)ist)$/;
 
 const isRoleWord = (word: string) =>
   ROLE_WORDS.has(word.replace(/\.$/, "")) || ROLE_WORDS.has(word.replace(/s$/, "")) || JOB_TITLE_HEADS.has(word) || ROLE_SUFFIX.test(word);
+
+// Words that name a part of an organisation or a field, never an employer of their own: after a
+// role they qualify it ('Manager Business Development', 'Scientific Employee / Software Development').
+const QUALIFIER_WORDS =
+  /\b(?:development|operations|marketing|sales|services|engineering|management|team|support|department|division|research|finance|accounts?|relations|affairs|programs?|projects?|care|unit|ward|office|desk)\b/i;
+
+/** A text that names a part of an organisation or a field, which qualifies a role beside it. */
+export const isRoleQualifier = (text: string) => QUALIFIER_WORDS.test(text);
 
 /** How strongly a text reads as a job title: the number of role words in it. */
 export function roleScore(text: string): number {
