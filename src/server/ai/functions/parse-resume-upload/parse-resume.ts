@@ -2,6 +2,7 @@ import { UNSURE_FIELDS_MAX, type DraftUnsureField, type ResumeDraft, type Unplac
 import { RESUME_LIMITS } from "#shared/limits";
 import type { ExtractedDocument } from "#server/intake/document";
 import { documentWithinReadLimit } from "#server/intake/read-limit";
+import { doctoralPositions } from "./parser/doctoral-positions";
 import { toEducation } from "./parser/education";
 import { withoutLabelCells } from "./parser/field-labels";
 import { splitEntries } from "./parser/entries";
@@ -86,6 +87,7 @@ export function parseResume(extracted: ExtractedDocument): ParseResult {
         unplaced.push(...customLines(rows, frame).map((text) => ({ text, heading: section.title })));
     }
   }
+  draft.experience.push(...doctoralPositions(draft.education));
   return {
     ...fitLimits(draft, unplaced),
     // Entries past a list's limit are dropped (fitLimits), and so are their doubts.
