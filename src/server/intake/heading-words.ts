@@ -88,6 +88,11 @@ const KNOWN_WORDS = [...KIND_OF_NOUN.keys(), ...MODIFIERS].sort((a, b) => b.leng
 export function closeLetterSpacing(text: string): string {
   // Kerning can leave two letters together ('C O N TA C T'): mostly single letters is enough.
   const tokens = text.trim().split(/ +/);
+  // Letter-spacing can also break a word once or twice at a kerning pair ('edu cation', 'oth er information').
+  if (tokens.length >= 2 && tokens.length <= 4 && !tokens.every((token) => isHeadingWord(token.toLowerCase()))) {
+    const words = knownWordsOf(tokens.join(""));
+    if (words) return words.join(" ");
+  }
   if (
     tokens.length < 3 ||
     !tokens.every((token) => /^\p{L}{1,2}$/u.test(token)) ||
@@ -102,6 +107,12 @@ export function closeLetterSpacing(text: string): string {
       .map((word) => word.replace(/ /g, ""))
       .join(" ");
   const letters = text.replace(/ /g, "");
+  const { words, rest } = trailingKnownWords(letters);
+  return [rest, ...words].filter(Boolean).join(" ");
+}
+
+/** The heading words that end a run of letters, found from its end, and the letters before them. */
+function trailingKnownWords(letters: string): { words: string[]; rest: string } {
   const words: string[] = [];
   let end = letters.length;
   while (end > 0) {
@@ -110,7 +121,14 @@ export function closeLetterSpacing(text: string): string {
     words.unshift(letters.slice(end - known.length, end));
     end -= known.length;
   }
-  return [letters.slice(0, end), ...words].filter(Boolean).join(" ");
+  return { words, rest: letters.slice(0, end) };
+}
+
+/** The letters as heading words and nothing else, or null. */
+function knownWordsOf(letters: string): string[] | null {
+  if (!/^\p{L}+$/u.test(letters)) return null;
+  const { words, rest } = trailingKnownWords(letters);
+  return rest === "" ? words : null;
 }
 
 // What a design sets before a heading: a number ('01.', 'II.', '02 —') or marks ('//', '▸', '§').

@@ -154,6 +154,31 @@ describe("layoutPage", () => {
     const lines = layoutPage([...sidebar, ...main], 1);
     expect(lines.map((line) => line.text)).toEqual([...sidebar, ...main].map((run) => run.text));
   });
+
+  it("reads a sidebar apart from a larger heading of the main column on its baseline, less than a heading's em away", () => {
+    // The sidebar's line ends 14 points before the heading: more than a gap in its own type, less than one in the heading's.
+    const sidebar = [
+      "About me",
+      "A data analyst who",
+      "turns spreadsheets into",
+      "decisions for retail",
+      "and logistics teams",
+      "since 2015.",
+    ].map((text, i) => piece(text, 20, 100 + i * 12));
+    const heading: TextPiece = {
+      text: "Experience",
+      x: 20 + "turns spreadsheets into".length * 5 + 14,
+      y: 124,
+      width: 80,
+      fontSize: 17,
+      bold: false,
+    };
+    const main = ["Senior Data Analyst", "Acme Analytics Inc.", "2019 – Present", "Built the dashboards"].map((text, i) =>
+      piece(text, heading.x, 136 + i * 12),
+    );
+    const lines = layoutPage([...sidebar, heading, ...main], 1);
+    expect(lines.map((line) => line.text)).toEqual([...sidebar, heading, ...main].map((run) => run.text));
+  });
 });
 
 describe("layoutPages", () => {

@@ -178,7 +178,7 @@ function runsOf(pieces: readonly TextPiece[]): Run[] {
     let current: TextPiece[] = [];
     for (const piece of baseline) {
       const last = current.at(-1);
-      if (last && piece.x - (last.x + last.width) > RUN_GAP * Math.max(piece.fontSize, last.fontSize)) {
+      if (last && piece.x - (last.x + last.width) > RUN_GAP * Math.min(piece.fontSize, last.fontSize)) {
         runs.push(runOf(current));
         current = [];
       }
