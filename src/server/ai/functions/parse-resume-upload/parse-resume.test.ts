@@ -32,8 +32,10 @@ describe("parseResume on real files", () => {
     expect(jobs(result)).toEqual([
       { company: "Northwind Traders", position: "Senior Software Engineer", startDate: "Jan 2020", endDate: "", current: true },
       { company: "Contoso Logistics", position: "Software Engineer", startDate: "Jun 2016", endDate: "Dec 2019", current: false },
+      // A volunteering role with its organisation and dates is experience an ATS reads.
+      { company: "Austin Coding Club", position: "Code mentor", startDate: "2018", endDate: "2020", current: false },
     ]);
-    expect(result.experience.map((job) => job.location)).toEqual(["Austin, TX", "Dallas, TX"]);
+    expect(result.experience.map((job) => job.location)).toEqual(["Austin, TX", "Dallas, TX", ""]);
     expect(result.experience[0]!.description).toBe(
       "• Led the migration of the order service to Go, cutting p99 latency by 42%.\n• Mentored four engineers and ran the weekly architecture review.",
     );
@@ -69,7 +71,7 @@ describe("parseResume on real files", () => {
       { name: "Tamil", proficiency: "Fluent" },
       { name: "Spanish", proficiency: "Intermediate" },
     ]);
-    expect(result.custom_sections).toEqual([{ title: "Volunteering", lines: ["Code mentor at Austin Coding Club, 2018 – 2020"] }]);
+    expect(result.custom_sections).toEqual([]);
     expect(result.unplaced).toEqual([]);
   });
 
@@ -362,6 +364,33 @@ describe("parseResume rules", () => {
       ["Riverside Food Bank", "Treasurer"],
     ]);
     expect(result.custom_sections).toEqual([]);
+  });
+
+  it("reads a single dated role under a heading of activities as experience, past a running page number", () => {
+    const result = parseText(
+      [
+        "Jane Roe",
+        "jane@example.com",
+        "",
+        "EXPERIENCE",
+        "Data Analyst, Acme Corp\t2019 – 2021",
+        "- Built dashboards",
+        "",
+        "CAMPUS ACTIVITIES",
+        "Riverside Debating Society",
+        "Page 1 of 2",
+        "President\tAug 2016 – Aug 2017",
+        "- Ran weekly debates",
+        "",
+        "HOBBIES",
+        "Chess, 2015",
+      ].join("\n"),
+    );
+    expect(jobs(result).map(({ company, position }) => [company, position])).toEqual([
+      ["Acme Corp", "Data Analyst"],
+      ["Riverside Debating Society", "President"],
+    ]);
+    expect(result.custom_sections.map((section) => section.title)).toEqual(["Hobbies"]);
   });
 
   it("reads headings in their many spellings and cases, and keeps an unknown section as a custom one", () => {

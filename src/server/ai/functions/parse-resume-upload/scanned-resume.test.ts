@@ -37,7 +37,7 @@ describe("reading a scan by OCR", () => {
     expect(Math.abs(name.y! - printed.y!)).toBeLessThan(3);
     const resume = parseResume(document);
     expect(resume.personal_info).toMatchObject({ fullName: "Priya Raman", email: "priya.raman@example.com" });
-    expect(resume.experience.map((entry) => entry.company)).toEqual(["Northwind Traders", "Contoso Logistics"]);
+    expect(resume.experience.map((entry) => entry.company)).toEqual(["Northwind Traders", "Contoso Logistics", "Austin Coding Club"]);
     // A bullet OCR reads as another glyph ('«', '+') is a bullet again.
     expect(document.lines.filter((line) => line.text.startsWith("• ")).length).toBe(3);
   });

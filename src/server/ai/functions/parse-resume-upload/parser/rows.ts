@@ -70,6 +70,8 @@ export function rowsOf(document: ExtractedDocument): Row[] {
       blank = raw === "" || blank;
       continue;
     }
+    // A running page number says nothing of the resume, and between two lines of an entry it splits it.
+    if (PAGE_NUMBER.test(raw)) continue;
     const mark = LIST_MARK.exec(raw);
     const parts = withoutMarkdown(mark ? raw.slice(mark[0].length).trim() : raw)
       .split(PART_BREAK)
@@ -98,6 +100,11 @@ export function rowsOf(document: ExtractedDocument): Row[] {
   }
   return rows;
 }
+
+// 'Page 1 of 3', '2/4', '- 2 -', 'Seite 1/3' and 'Lebenslauf – Seite 2 von 3' (a document's title before it), in the languages the parser reads.
+// One run of spaces at a time: two optional runs side by side would cost the square of a long one's length.
+const PAGE_NUMBER =
+  /^(?:(?:\p{L}+\s+(?:[–—|·-]\s+)?)?(?:page|seite|página|pagina|pág\.?|pag\.?|p\.)\s*\d{1,2}(?:\s*(?:\/|of|von|de|di|sur|van)\s*\d{1,2})?|\d{1,2}\s*\/\s*\d{1,2}|[-–—]\s*\d{1,2}\s*[-–—])$/iu;
 
 // A tab, or an icon font's glyph in Unicode's private use area set between contacts ('\uf3c5 Austin, TX \uf095 (555) …').
 const PART_BREAK = /\t|[\uE000-\uF8FF]/;

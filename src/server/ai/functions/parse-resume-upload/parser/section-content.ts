@@ -48,7 +48,7 @@ export function sectionsByContent(sections: readonly Section[]): Section[] {
     }
     // Under a heading of other things (Hobbies, Awards), dated roles after the section's own lines
     // are jobs whose heading was lost (a plain-text export that dropped it).
-    if (mayHoldRoles(section)) result.push(...splitByContent(section, false));
+    if (mayHoldRoles(section)) result.push(...splitByContent(section, false, !isUnnamed(section)));
     else result.push(...(section.kind === "custom" ? splitByContent(section, true) : [section]));
   }
   return result;
@@ -73,22 +73,30 @@ interface Run {
   count: number;
 }
 
-/** The runs of entries of one kind among a section's blocks that are enough to know the kind by. */
-function entryRuns(blocks: readonly EntryBlock[]): Run[] {
+/**
+ * The runs of entries of one kind among a section's blocks that are enough to know the kind by.
+ * Under a heading of roles held ('Campus Activities', 'Volunteering') one dated entry that names a
+ * role is enough.
+ */
+function entryRuns(blocks: readonly EntryBlock[], headedByRoles: boolean): Run[] {
   const runs: Run[] = [];
   blocks.map(kindOfBlock).forEach((kind, index) => {
     const last = runs.at(-1);
     if (kind && last?.kind === kind && last.from + last.count === index) last.count++;
     else if (kind) runs.push({ kind, from: index, count: 1 });
   });
-  return runs.filter((run) => run.kind === "education" || run.count >= MIN_JOBS);
+  const namesRole = (block: EntryBlock) => block.pieces.some((piece) => roleScore(piece.text) > 0);
+  return runs.filter(
+    (run) =>
+      run.kind === "education" || run.count >= MIN_JOBS || (headedByRoles && blocks.slice(run.from, run.from + run.count).every(namesRole)),
+  );
 }
 
-function splitByContent(section: Section, afterOwnLines: boolean): Section[] {
+function splitByContent(section: Section, afterOwnLines: boolean, headedByRoles = false): Section[] {
   let best: { lead: number; blocks: EntryBlock[]; runs: Run[]; entries: number; misfit: number } | null = null;
   for (let lead = 0; lead <= Math.min(MAX_LEAD_ROWS, section.rows.length - 1); lead++) {
     const blocks = splitEntries(section.rows.slice(lead), { splitAt: true });
-    const runs = entryRuns(blocks);
+    const runs = entryRuns(blocks, headedByRoles);
     const entries = runs.reduce((sum, run) => sum + run.count, 0);
     if (entries === 0) continue;
     // Entries of one list share a layout: the first has as many naming rows as the next.
