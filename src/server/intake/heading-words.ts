@@ -29,14 +29,19 @@ const HEAD_NOUNS: Record<SectionKind, string> = {
   custom:
     "awards award honors honours achievements accomplishments publications presentations patents interests hobbies activities leadership affiliations memberships courses coursework conferences research teaching speaking volunteering involvement highlights talks exhibitions grants funding scholarships references referees board advisory miscellaneous additional extracurricular community",
 };
-// Chinese writes a heading as one word ('教育背景', education background), so each is listed whole.
+// Chinese and Japanese write a heading as one word ('教育背景', education background; '職歴', work
+// history), so each is listed whole.
 const CJK_HEADINGS: Partial<Record<SectionKind, string>> = {
-  education: "教育背景 教育经历 教育經歷 学历 學歷 教育",
-  experience: "工作经历 工作經歷 工作经验 工作經驗 实习经历 實習經歷 校园经历 校園經歷",
-  skills: "专业技能 專業技能 技能 技能特长",
-  projects: "项目经历 項目經歷 项目经验 項目經驗",
-  custom: "获奖情况 獲獎情況 荣誉奖项 榮譽獎項",
-  summary: "个人简介 個人簡介 自我评价 自我評價",
+  education: "教育背景 教育经历 教育經歷 学历 學歷 教育 学歴",
+  experience:
+    "工作经历 工作經歷 工作经验 工作經驗 实习经历 實習經歷 实习经验 實習經驗 校园经历 校園經歷 社会实践 社會實踐 学生工作 學生工作 职业经历 職業經歷 " +
+    "職歴 職務経歴 職務経験 経歴 実務経験",
+  skills: "专业技能 專業技能 技能 技能特长 スキル 技術スキル",
+  projects: "项目经历 項目經歷 项目经验 項目經驗 プロジェクト",
+  certifications: "资格证书 資格證書 证书 證書 資格 免許",
+  languages: "语言能力 語言能力 語学",
+  custom: "获奖情况 獲獎情況 荣誉奖项 榮譽獎項 受賞歴",
+  summary: "个人简介 個人簡介 自我评价 自我評價 自己pr 自己紹介",
 };
 const KIND_OF_NOUN = new Map<string, SectionKind>(
   [HEAD_NOUNS, CJK_HEADINGS].flatMap((nouns) =>

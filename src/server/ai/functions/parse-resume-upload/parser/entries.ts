@@ -2,7 +2,7 @@ import { findDateRange, isDuration, isOnlyDate, isPresent, textsAroundDates, wit
 import { describedLast, withoutFieldLabels } from "./field-labels";
 import { isLocation, isStreetAddress, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
-import { isDegree, isSchool, organizationScore, roleScore, startsWithAction } from "./vocabulary";
+import { cjkNameAndRole, isDegree, isSchool, organizationScore, roleScore, startsWithAction } from "./vocabulary";
 import { withoutEnds } from "./text-ends";
 
 /** One entry of a section: the rows that name it, its dates, and the rows that describe it. */
@@ -310,6 +310,9 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
   // One text naming the entry may hold both names after a comma: 'Lead Designer, Evergreen Health'
   // ('Senior Planner, Maersk, Rotterdam' then gives its city below).
   if (pieces.length === 1) pieces = splitAtCommas(pieces[0]!);
+  // Chinese and Japanese run an organisation and its role together ('学生会主席'): the role's word is where they part.
+  const fused = splitAt && pieces.length === 1 ? cjkNameAndRole(pieces[0]!.text) : null;
+  if (fused) pieces = [fused.name, fused.role].map((text) => ({ text, row: pieces[0]!.row }));
   const placed = placeCities(pieces, location);
   return { rows, header, body: rest, dates, pieces: placed.pieces, location: placed.location, titleFirst };
 }

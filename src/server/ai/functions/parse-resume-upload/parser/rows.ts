@@ -63,8 +63,9 @@ export function rowsOf(document: ExtractedDocument): Row[] {
   const rows: Row[] = [];
   let blank = false;
   let previous: DocumentLine | null = null;
-  for (const line of document.lines) {
+  for (const [index, line] of document.lines.entries()) {
     const raw = line.text.trim();
+    if (isPageNumber(line, document.lines[index + 1])) continue;
     if (raw === "" || !/[\p{L}\p{N}]/u.test(raw)) {
       blank = raw === "" || blank;
       continue;
@@ -128,6 +129,12 @@ const withoutMarkdown = (text: string) =>
     )
     .replace(/(?<!\w)_+|(?<!_)_+(?!\w)/g, "");
 const isSpaceOrEnd = (text: string, index: number) => index < 0 || index >= text.length || /\s/.test(text[index]!);
+
+// A page's number as printed at its foot: '3', 'Page 3', '3 / 4', '- 3 -'.
+const PAGE_NUMBER = /^[-–—\s]*(?:page\s+)?\d{1,3}(?:\s*(?:\/|of)\s*\d{1,3})?[-–—\s]*$/i;
+/** The number alone on a page's last line, which would read as a value of the section above it. */
+const isPageNumber = (line: DocumentLine, next: DocumentLine | undefined) =>
+  line.y !== null && (next === undefined || next.page !== line.page) && PAGE_NUMBER.test(line.text.trim());
 
 const round = (value: number) => Math.round(value * 2) / 2;
 
