@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { aiResultSchemas } from "../index";
 import { extractDocument } from "#server/intake/extract-document";
 import { parseResume } from "./parse-resume";
+import { DOUBTS } from "./parser/doubts";
 import { documentOf, plainLines } from "#server/intake/plain-lines";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../intake/test-fixtures");
@@ -413,6 +414,31 @@ describe("parseResume rules", () => {
       { company: "Remington Rand", position: "Senior Mathematician", startDate: "1955", endDate: "1966", current: false },
       { company: "Remington Rand", position: "Mathematician", startDate: "1949", endDate: "1955", current: false },
     ]);
+  });
+
+  it("reads 'Employer : street, town: Title', and an entry whose description comes before its dates and opens with its title", () => {
+    const result = parseText(
+      [
+        "Dana Whitlock",
+        "dana@example.com",
+        "",
+        "Work Experience:",
+        "Harbor Golf Club : 12 Shore Road, Rye, New York: Grounds Manager",
+        "From: 2014 – Present",
+        "Urban Threads Outfitters, 14 Belair Road, Baltimore, Maryland",
+        "Co-owner responsible for the store's buying and its three staff. Stock control and vendor selection.",
+        "From: 2008-2013",
+      ].join("\n"),
+    );
+    expect(jobs(result)).toEqual([
+      { company: "Harbor Golf Club", position: "Grounds Manager", startDate: "2014", endDate: "", current: true },
+      { company: "Urban Threads Outfitters", position: "Co-owner", startDate: "2008", endDate: "2013", current: false },
+    ]);
+    expect(result.experience.map((job) => job.location)).toEqual(["Rye, New York", "Baltimore, Maryland"]);
+    expect(result.experience[1]!.description).toBe(
+      "Co-owner responsible for the store's buying and its three staff. Stock control and vendor selection.",
+    );
+    expect(result.confidence).toContainEqual({ section: "experience", entry: 1, field: "position", reason: DOUBTS.titleFromDescription });
   });
 
   it("invents nothing: text it cannot place is returned with its heading, and a resume without sections gives only what it says", () => {

@@ -1,6 +1,6 @@
 import { findDateRange, isDuration, isOnlyDate, isPresent, textsAroundDates, withoutDates, type DateRange } from "./dates";
 import { describedLast, withoutFieldLabels } from "./field-labels";
-import { isLocation, isStreetAddress, splitTrailingLocation } from "./locations";
+import { isLocation, isStreet, isStreetAddress, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
 import { cjkNameAndRole, isDegree, isSchool, organizationScore, roleScore, startsWithAction } from "./vocabulary";
 import { withoutEnds } from "./text-ends";
@@ -214,6 +214,9 @@ function headerRowsBefore(rows: readonly Row[], body: readonly boolean[], anchor
 
 function anchoredStarts(rows: readonly Row[], body: readonly boolean[], anchors: number[]): number[] {
   const lead = headerRowsBefore(rows, body, anchors[0]!, 0);
+  // Nothing names an entry under the last dates: the dates close their entries, they do not open them
+  // (in 'Employer / dates / Title / bullets', the last title stands under the last dates).
+  const datesClose = body.slice(anchors.at(-1)! + 1).every(Boolean);
   const starts = [0];
   for (let i = 1; i < anchors.length; i++) {
     const anchor = anchors[i]!;
@@ -221,9 +224,35 @@ function anchoredStarts(rows: readonly Row[], body: readonly boolean[], anchors:
     // layout's own count of naming rows is taken, unless a blank line marks where the entry opens.
     const available = headerRowsBefore(rows, body, anchor, anchors[i - 1]! + 1);
     const openedByGap = available > 0 && rows[anchor - available]!.gapBefore;
-    starts.push(anchor - (openedByGap ? available : Math.min(available, lead)));
+    const named =
+      datesClose && available === 0 && lead > 0
+        ? namedAboveDescription(rows, body, anchor, anchors[i - 1]!, rows[anchors[0]! - lead]!)
+        : null;
+    starts.push(named ?? anchor - (openedByGap ? available : Math.min(available, lead)));
   }
   return starts;
+}
+
+const sameLook = (a: Row, b: Row) => a.bold === b.bold && a.caps === b.caps && a.scale === b.scale;
+
+/**
+ * Where an entry opens whose dates close it, under its description ('Urban Threads, Baltimore' /
+ * 'Co-owner responsible for…' / 'From: 2007 – 2010'), in a section whose entries name themselves
+ * before their dates: at the naming line above the description, set like the first entry's.
+ * Null when no such line stands between the previous entry's dates and these.
+ */
+function namedAboveDescription(
+  rows: readonly Row[],
+  body: readonly boolean[],
+  anchor: number,
+  previous: number,
+  first: Row,
+): number | null {
+  let index = anchor - 1;
+  while (index > previous && body[index]) index--;
+  if (index <= previous || index === anchor - 1 || !sameLook(rows[index]!, first)) return null;
+  while (index - 1 > previous && !body[index - 1] && sameLook(rows[index - 1]!, first)) index--;
+  return index;
 }
 
 /** The kinds of name a row of education holds: a degree, a school. */
@@ -283,7 +312,7 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
   let end = 0;
   while (end < rows.length && !body[end] && end < MAX_HEADER_ROWS) end++;
   const header = joinWrapped(rows.slice(0, end));
-  const rest = rows.slice(end);
+  let rest = rows.slice(end);
   let dates: DateRange | null = null;
   let location = "";
   let titleFirst = false;
@@ -307,6 +336,12 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
         }
     }
   });
+  // Dates on a line of their own under the description close the entry (namedAboveDescription).
+  const closing = dates ? -1 : rest.findIndex((row, index) => !body[end + index] && isOnlyDate(row.text));
+  if (closing !== -1) {
+    dates = findDateRange(rest[closing]!.text);
+    rest = rest.filter((_, index) => index !== closing);
+  }
   // One text naming the entry may hold both names after a comma: 'Lead Designer, Evergreen Health'
   // ('Senior Planner, Maersk, Rotterdam' then gives its city below).
   if (pieces.length === 1) pieces = splitAtCommas(pieces[0]!);
@@ -404,7 +439,9 @@ const SEPARATOR = /\s+(?:\||•|·|—|–|-|\/)\s+|\s*[|•·—]\s*|\s*(?:-{3,
 const AT = /\s+(?:at|@)\s+/;
 // An employer before its role after a colon ('Acme Analytics: Data Analyst'); what parentheses
 // hold after a role is mostly the role's own ('Staff Nurse (ICU)').
-const COLON = /(?<=\p{L}\.?):\s+(?=\p{Lu})/u;
+// The colon may stand apart ('Harbor Golf Club : 12 Shore Road, Rye, New York: Grounds Manager'), and an address may
+// stand between the names.
+const COLON = /(?<=\p{L}\.?)\s*:\s+(?=[\p{Lu}\d])/u;
 // A comma before a company's legal form is part of the name ('Globex, Inc.').
 const LEGAL_FORM = /^(?:inc|llc|ltd|llp|plc|gmbh|co|corp|s\.?a|ag|b\.?v)\b\.?/i;
 
@@ -459,7 +496,7 @@ function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
     }
     const bracketed = splitAt ? placeInParentheses(piece) : null;
     const trailing = bracketed ?? splitTrailingLocation(piece);
-    const named = trailing ? trailing.rest : piece;
+    const named = withoutStreet(trailing ? trailing.rest : piece);
     const location = trailing?.location ?? "";
     const atParts = named.split(AT);
     if (splitAt && atParts.length === 2) {
@@ -467,13 +504,26 @@ function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
       continue;
     }
     const colonParts = named.split(COLON);
-    if (splitAt && colonParts.length === 2) {
-      pieces.push({ text: colonParts[0]!, location, titleFirst: false }, { text: colonParts[1]!, location: "", titleFirst: false });
+    const isPlace = (part: string) => isLocation(part) || isStreetAddress(part);
+    const names = colonParts.filter((part) => !isPlace(part));
+    if (splitAt && colonParts.length >= 2 && names.length === 2) {
+      const address = colonParts.find(isPlace);
+      const place = address === undefined ? "" : (splitTrailingLocation(address)?.location ?? address);
+      pieces.push(
+        { text: names[0]!, location: location || place, titleFirst: false },
+        { text: names[1]!, location: "", titleFirst: false },
+      );
       continue;
     }
     pieces.push({ text: named, location, titleFirst: false });
   }
   return pieces;
+}
+
+/** A name without the street written after it, before its town ('Urban Threads, 14 Belair Road'): the street is no part of the name. */
+function withoutStreet(text: string): string {
+  const comma = text.lastIndexOf(",");
+  return comma > 0 && isStreet(text.slice(comma + 1).trim()) ? text.slice(0, comma).trim() : text;
 }
 
 /**

@@ -19,6 +19,15 @@ function titleIndex(first: Piece, second: Piece): number | null {
   return a === b ? null : a! > b! ? 0 : 1;
 }
 
+// A description written as prose may open with the role it describes: 'Co-owner responsible for the store's buying'.
+const ROLE_OPENING = /^(\p{Lu}[^.,;:!?]{1,50}?)\s+(?:responsible for|in charge of)\b/u;
+
+/** The title a description's first sentence opens with, if it opens with one; '' otherwise. */
+function titleOpening(description: string): string {
+  const opening = ROLE_OPENING.exec(description)?.[1] ?? "";
+  return roleScore(opening) > 0 ? opening : "";
+}
+
 /**
  * Experience entries from a section's entry blocks. The title is the piece with role words
  * ('Engineer', 'Manager'), the company the other; when the words do not tell (two names with no
@@ -50,6 +59,8 @@ export function toExperience(
       else company = first.text;
     }
     const description = authorLines(block.body, frame, textEdge(block.header)).join("\n");
+    const opening = company && !position ? titleOpening(description) : "";
+    if (opening) position = opening;
     if (!position && !company && !block.dates) {
       leftovers.push(...block.header.map((row) => row.parts.join(" | ")), ...description.split("\n").filter(Boolean));
       return;
@@ -60,6 +71,7 @@ export function toExperience(
         ? (["position", "company"] as const).map((field) => ({ field, reason: DOUBTS.titleCompanyByOrder }))
         : []),
       ...(company && !position ? [{ field: "company" as const, reason: DOUBTS.companyWithoutTitle }] : []),
+      ...(opening ? [{ field: "position" as const, reason: DOUBTS.titleFromDescription }] : []),
       ...(block.dates ? [] : [{ field: "startDate" as const, reason: DOUBTS.noDates }]),
     ]);
     entries.push({

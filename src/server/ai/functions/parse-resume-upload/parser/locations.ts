@@ -89,6 +89,9 @@ const STREET_NAME = new RegExp(String.raw`\s${STREET_WORD}$`, "iu");
 /** A house number and a street ('810 Vermont Avenue NW, Washington'): an address, not a name and not a town. */
 export const isStreetAddress = (text: string) => STREET_ADDRESS.test(text);
 
+/** A street, with or without its number ('10 Harbour Road', 'Belair rd'): part of an address. */
+export const isStreet = (text: string) => isStreetAddress(text) || STREET_NAME.test(text);
+
 const isRegion = (text: string) => ABBREVIATIONS.has(text) || NAMES.has(text.toLowerCase()) || COUNTRIES.has(text.toLowerCase());
 const isCountry = (text: string) => COUNTRIES.has(text.toLowerCase()) || NAMES.has(text.toLowerCase());
 

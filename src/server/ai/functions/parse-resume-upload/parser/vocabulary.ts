@@ -36,7 +36,9 @@ const ORGANIZATION_WORDS = new Set(
   pty pvt labs lab technologies technology tech solutions systems services partners associates agency studio studios
   consulting consultancy bank hospital clinic foundation institute university college school ministry department
   council authority government agency network networks media industries international global ventures capital
-  enterprises software games health healthcare energy logistics traders trading airlines motors pharmaceuticals center centre`.split(/\s+/),
+  enterprises software games health healthcare energy logistics traders trading airlines motors pharmaceuticals center centre club`.split(
+    /\s+/,
+  ),
 );
 
 // Schools in the languages resumes are written in: 'Universidad', 'Universiteit', 'Uniwersytet',
