@@ -20,7 +20,7 @@ const HEAD_NOUNS: Record<SectionKind, string> = {
     "études etudes diplômes diplomes studium hochschulstudium hochschulbildung schulbildung schulausbildung bildungsweg bildung educación estudios formação educação escolaridade istruzione studi opleiding opleidingen onderwijs",
   skills:
     "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities toolkit specialities specialties specializations areas computing software",
-  projects: "projects project portfolio",
+  projects: "projects project portfolio projet projets proyectos projetos progetti projekte projecten",
   certifications:
     "certifications certification certificates certificate licenses license licences licence licensure credentials accreditations",
   languages: "languages idiomas langues sprachen lingue",
@@ -73,12 +73,16 @@ const MAX_HEADING_WORDS = 6;
 
 /** A heading's words in lower case: letter-spacing closed up, '&' read as 'and', punctuation dropped. */
 function normalize(text: string): string {
-  return closeLetterSpacing(text)
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^\p{L}\s]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    closeLetterSpacing(text)
+      .toLowerCase()
+      .replace(/&/g, " and ")
+      // "and" in French, German, Spanish, Italian and Portuguese: 'Formation et Expérience'.
+      .replace(/(?<!\p{L})(?:et|und|y|e)(?!\p{L})/giu, "and")
+      .replace(/[^\p{L}\s]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 const KNOWN_WORDS = [...KIND_OF_NOUN.keys(), ...MODIFIERS].sort((a, b) => b.length - a.length);
@@ -119,6 +123,16 @@ export function closeLetterSpacing(text: string): string {
 const ORNAMENT = /^(?:[^\p{L}\p{N}\s]+\s*|(?:\d{1,2}|[ivx]{1,4}(?=[.)]))[.)]?\s*(?:[^\p{L}\p{N}\s]+\s*)?)(?=\p{L})/iu;
 export const withoutOrnament = (text: string) => text.replace(ORNAMENT, "");
 
+// Headings whose words name a kind only together: courses and certificates taken while working.
+const WHOLE_HEADINGS = new Map<string, SectionKind>([
+  ["professional development", "education"],
+  ["continuing professional development", "education"],
+  ["continuing education", "education"],
+]);
+
+/** The kind a heading's words name together, when none of them is a section's noun alone ('Professional Development'). */
+export const wholeHeadingKind = (words: readonly string[]) => WHOLE_HEADINGS.get(words.join(" ")) ?? null;
+
 /** Whether a word is a heading's: a section's noun or a word that may stand beside one ('PROFESSIONAL', 'Core'). */
 export const isHeadingWord = (word: string) => KIND_OF_NOUN.has(word) || MODIFIERS.has(word);
 
@@ -157,5 +171,6 @@ export function kindOfHeading(words: readonly string[]): SectionKind | null {
 /** The section a text names when it is nothing but a heading's words ('WORK EXPERIENCE', 'Education & Training:'). */
 export function plainSectionKindOf(text: string): SectionKind | null {
   const candidate = headingCandidate(text);
-  return candidate && candidate.words.every(isHeadingWord) ? kindOfHeading(candidate.words) : null;
+  if (!candidate) return null;
+  return wholeHeadingKind(candidate.words) ?? (candidate.words.every(isHeadingWord) ? kindOfHeading(candidate.words) : null);
 }

@@ -69,8 +69,9 @@ function headerDates(row: Row): DateRange | null {
   const before = row.text.slice(0, single.index);
   // A degree may end with its year unmarked ('Master's degree 05/2013').
   const marked = /[,|(–—·•:-]\s*$/.test(before) || (isDegree(before) && wordCount(before) <= MAX_DEGREE_WORDS);
-  // A year set before its line's names is a margin's date written inline ('2004 BS Physics, Northeastern University').
-  const opening = single.index === 0 && /^\d{4}\s+\p{Lu}/u.test(row.text);
+  // A year or a month set before its line's names is a margin's date written inline ('2004 BS Physics,
+  // Northeastern University', '6/2019 Licence de Physique').
+  const opening = single.index === 0 && /^(?:\d{1,2}[/.])?\d{4}\s+\p{Lu}/u.test(row.text);
   return ((after === "" || after === ")") && marked) || opening ? single : null;
 }
 
