@@ -71,18 +71,18 @@ const MODIFIERS = new Set(
 );
 const MAX_HEADING_WORDS = 6;
 
-/** A heading's words in lower case: letter-spacing closed up, '&' read as 'and', punctuation dropped. */
+/**
+ * A heading's words in lower case: letter-spacing closed up, '&' and the 'and' of French, German,
+ * Spanish, Italian and Portuguese ('Formation et Expérience') read as 'and', punctuation dropped.
+ */
 function normalize(text: string): string {
-  return (
-    closeLetterSpacing(text)
-      .toLowerCase()
-      .replace(/&/g, " and ")
-      // "and" in French, German, Spanish, Italian and Portuguese: 'Formation et Expérience'.
-      .replace(/(?<!\p{L})(?:et|und|y|e)(?!\p{L})/giu, "and")
-      .replace(/[^\p{L}\s]/gu, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-  );
+  return closeLetterSpacing(text)
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/(?<!\p{L})(?:et|und|y|e)(?!\p{L})/gu, "and")
+    .replace(/[^\p{L}\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 const KNOWN_WORDS = [...KIND_OF_NOUN.keys(), ...MODIFIERS].sort((a, b) => b.length - a.length);
