@@ -67,7 +67,7 @@ const MODIFIERS = new Set(
   military executive continued independent side and of my me i ve where worked get in additional open source
   research teaching leadership board career employment background summary contact impact focus programming computer
   coding scripting volunteer professionnelle professionnelles profesional laboral professionale
-  record held path track educational clinical practical freelance previous prior working formal public`.split(/\s+/),
+  record held path track educational clinical practical freelance previous prior working formal public extra further`.split(/\s+/),
 );
 const MAX_HEADING_WORDS = 6;
 

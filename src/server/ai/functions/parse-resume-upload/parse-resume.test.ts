@@ -441,6 +441,40 @@ describe("parseResume rules", () => {
     expect(result.confidence).toContainEqual({ section: "experience", entry: 1, field: "position", reason: DOUBTS.titleFromDescription });
   });
 
+  it("reads a Word document saved as text: field codes, citations, run-in jobs 'Title, Employer (dates): what was done'", () => {
+    const result = parseText(
+      [
+        "Morag Ellison",
+        ' HYPERLINK "mailto:morag.ellison@example.org" morag.ellison@example.org',
+        "",
+        "Experience and skills",
+        "Writing: I have written news and features for medical journals and their websites.",
+        'Sugar Tax Cuts Soft Drink Sales. Health News Weekly. HYPERLINK "https://news.example.org/article/1234" https://news.example.org/article/1234',
+        "MSc Public Health at Kingsbridge",
+        "8:58",
+        "",
+        "Education:",
+        "2001-2002: Advanced Diploma in Marketing (Distinction)Chartered Institute of Marketing",
+        "1996: Association of Sales Professionals Examination (Merit)",
+        "",
+        "Further work history",
+        "Sales: Product Specialist for Halden Biologics and their arthritis therapy for adults (2000-2003): launched it across the north.",
+        "Senior representative, Corvane Pharmaceuticals (1998-2000): Organised and presented at launch events.",
+      ].join("\n"),
+    );
+    expect(result.personal_info.email).toBe("morag.ellison@example.org");
+    expect(jobs(result)).toEqual([
+      { company: "Halden Biologics", position: "Product Specialist", startDate: "2000", endDate: "2003", current: false },
+      { company: "Corvane Pharmaceuticals", position: "Senior representative", startDate: "1998", endDate: "2000", current: false },
+    ]);
+    expect(result.experience[1]!.description).toBe("Organised and presented at launch events.");
+    expect(result.education.map(({ institution, degree, endDate }) => [institution, degree, endDate])).toEqual([
+      ["Chartered Institute of Marketing", "Advanced Diploma", "2002"],
+      ["", "Association of Sales Professionals Examination (Merit)", "1996"],
+    ]);
+    expect(result.unplaced.map((line) => line.text)).toContain("8:58");
+  });
+
   it("invents nothing: text it cannot place is returned with its heading, and a resume without sections gives only what it says", () => {
     const result = parseText(["Alan Turing", "Bletchley Park enthusiast", "", "REFERENCES", "Available on request"].join("\n"));
     expect(result.personal_info.fullName).toBe("Alan Turing");

@@ -36,6 +36,9 @@ const MAX_DEGREE_WORDS = 6;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|[a-z])\.$/i;
 const SENTENCE_END = /[.!?]["')\]]?$/;
 
+// A reference to a page: sentences, then the page's address ('Sugar Tax Cuts Intake. Health News. https://news.example.org/a/123').
+const CITATION = /[.!?]\s.*\bhttps?:\/\/[^\s/]+\/\S/;
+
 const isSinglePoint = (dates: DateRange) => dates.start === "" && !dates.current;
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -70,8 +73,8 @@ function headerDates(row: Row): DateRange | null {
   // A degree may end with its year unmarked ('Master's degree 05/2013').
   const marked = /[,|(–—·•:-]\s*$/.test(before) || (isDegree(before) && wordCount(before) <= MAX_DEGREE_WORDS);
   // A year or a month set before its line's names is a margin's date written inline ('2004 BS Physics,
-  // Northeastern University', '6/2019 Licence de Physique').
-  const opening = single.index === 0 && /^(?:\d{1,2}[/.])?\d{4}\s+\p{Lu}/u.test(row.text);
+  // Northeastern University', '6/2019 Licence de Physique', '1995: Diploma in Marketing').
+  const opening = single.index === 0 && /^(?:\d{1,2}[/.])?\d{4}:?\s+\p{Lu}/u.test(row.text);
   return ((after === "" || after === ")") && marked) || opening ? single : null;
 }
 
@@ -80,7 +83,7 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   if (row.marked) return !isListedEntry(row);
   if (headerDates(row)) return false;
   const words = wordCount(row.text);
-  if (words > MAX_HEADER_WORDS) return true;
+  if (words > MAX_HEADER_WORDS || CITATION.test(row.text)) return true;
   if (words >= 4 && capitalisedShare(row.text) < 0.5) return true;
   // A short sentence in lower case is a description too ('Software implementation, testing.'); names are capitalised.
   if (SENTENCE_END.test(row.text) && !ABBREVIATION_END.test(row.text) && (words >= 4 || (words >= 2 && capitalisedShare(row.text) < 0.5)))
@@ -117,7 +120,7 @@ export function splitEntries(sectionRows: readonly Row[], options: { splitAt: bo
       (listed ? sectionRows.map((row) => ({ ...row, marked: false })) : sectionRows).filter((row) => !isDuration(row.text)),
     ),
   );
-  const rows = options.schools ? joinWrappedDegrees(read) : read;
+  const rows = options.schools ? joinWrappedDegrees(read) : options.splitAt ? read.flatMap(runInHead) : read;
   const indentX = textEdge(rows);
   // A line that starts in lower case continues the line before it, whatever that was.
   const body: boolean[] = [];
@@ -151,6 +154,46 @@ export function splitEntries(sectionRows: readonly Row[], options: { splitAt: bo
     const end = starts[i + 1] ?? rows.length;
     return blockOf(rows.slice(start, end), body.slice(start, end), options.splitAt);
   });
+}
+
+// Dates in parentheses and a colon close the names a paragraph opens with: 'Senior Representative,
+// Halden Pharma (1998-2000): Organised launch events…'.
+const RUN_IN_DATES = /\s*\(([^()]+)\)\s*:\s+(?=\S)/;
+// A label before the names ('Sales: Product Specialist for Halden…'): one or two words and a colon.
+const RUN_IN_LABEL = /^\p{Lu}\p{L}*(?:\s\p{L}+)?:\s+/u;
+// In prose, the role comes before its employer after 'for' ('Product Specialist for Halden').
+const ROLE_FOR = /^(.+?)\s+for\s+(\p{Lu}.*)$/u;
+
+/**
+ * A paragraph that opens with its entry's names and dates, run in before a colon, as the entry's
+ * header line and a line of description. Where the names run on into a sentence, they are its
+ * capitalised words up to the first other one ('Product Specialist for Halden and their…').
+ */
+function runInHead(row: Row): Row[] {
+  const found = row.marked || row.parts.length > 1 ? null : RUN_IN_DATES.exec(row.text);
+  if (!found || !isOnlyDate(found[1]!) || !findDateRange(found[1]!, false)) return [row];
+  const rest = row.text.slice(found.index + found[0].length).trim();
+  let head = row.text.slice(0, found.index).trim();
+  if (!/^\p{Lu}/u.test(head)) return [row];
+  if (wordCount(head) > MAX_HEADER_WORDS) head = leadingNames(head);
+  const label = RUN_IN_LABEL.exec(head);
+  if (label && roleScore(label[0]) === 0 && roleScore(head.slice(label[0].length)) > 0) head = head.slice(label[0].length);
+  const roleFor = ROLE_FOR.exec(head);
+  const names = roleFor && roleScore(roleFor[1]!) > 0 ? [roleFor[1]!, leadingNames(roleFor[2]!)] : [head];
+  const parts = [...names, found[1]!];
+  return [
+    { ...row, text: parts.join("\t"), parts },
+    { ...row, text: rest, parts: [rest], gapBefore: false },
+  ];
+}
+
+/** The capitalised words a text opens with, joining words between them kept ('Specialist for Halden and their biologic' → 'Specialist for Halden'). */
+function leadingNames(text: string): string {
+  const words = text.split(/\s+/);
+  const end = words.findIndex((word) => !/^[^\p{L}]*\p{Lu}/u.test(word) && !JOINING_WORDS.has(word.toLowerCase()) && word !== "for");
+  const kept = end === -1 ? words : words.slice(0, end);
+  while (kept.length > 0 && (JOINING_WORDS.has(kept.at(-1)!.toLowerCase()) || kept.at(-1) === "for")) kept.pop();
+  return kept.join(" ").replace(/[,;:]$/, "");
 }
 
 // A line that ends within this share of its column's width from the right margin ran to the margin.
@@ -435,8 +478,10 @@ function joinWrapped(rows: Row[]): Row[] {
 // where a title stands before its company (not in 'University of Texas at Austin').
 // An em dash needs no spaces ('Data Analyst—Acme'): no name has one.
 // A leader of dashes, dots or underscores runs from a name to its place ('Acme ------ Boston, MA',
-// 'BS Physics ------ Northeastern University').
-const SEPARATOR = /\s+(?:\||•|·|—|–|-|\/)\s+|\s*[|•·—]\s*|\s*(?:-{3,}|\.{4,}|_{3,})\s*/;
+// 'BS Physics ------ Northeastern University'). A note in parentheses after a name, run into a
+// capital, lost the space between two texts ('Diploma in Marketing (Distinction)Chartered Institute
+// of Marketing'); one before a name is the name's own ('(OBDX)Oracle Banking').
+const SEPARATOR = /\s+(?:\||•|·|—|–|-|\/)\s+|\s*[|•·—]\s*|\s*(?:-{3,}|\.{4,}|_{3,})\s*|(?<=\w\s+\w+\s*\([^()]*\))(?=[A-Z])/;
 const AT = /\s+(?:at|@)\s+/;
 // An employer before its role after a colon ('Acme Analytics: Data Analyst'); what parentheses
 // hold after a role is mostly the role's own ('Staff Nurse (ICU)').

@@ -3,7 +3,7 @@ import { DOUBTS, type EntryDoubt } from "./doubts";
 import type { EntryBlock, Piece } from "./entries";
 import { textEdge } from "./entries";
 import { authorLines, type Frame } from "./text-blocks";
-import { organizationScore, roleScore } from "./vocabulary";
+import { isDegree, organizationScore, roleScore } from "./vocabulary";
 
 type Experience = ResumeDraft["experience"][number];
 
@@ -12,6 +12,8 @@ export interface Placed<T> {
   /** Texts of the section that name nothing the entry has a field for. */
   leftovers: string[];
 }
+
+const hasLetter = (text: string) => /\p{L}/u.test(text);
 
 /** Which of two pieces is the job title (0 or 1), when their words tell: role words for, organisation words against. */
 function titleIndex(first: Piece, second: Piece): number | null {
@@ -37,8 +39,10 @@ export function toExperience(
   blocks: readonly EntryBlock[],
   frame: Frame | null,
 ): Placed<Experience> & { unsure: EntryDoubt<"experience">[] } {
-  const decided = blocks.map((block) =>
-    block.titleFirst ? 0 : block.pieces.length >= 2 ? titleIndex(block.pieces[0]!, block.pieces[1]!) : null,
+  // A text without a letter ('8:58', a stray time) names nothing.
+  const named = blocks.map((block) => block.pieces.filter((piece) => hasLetter(piece.text)));
+  const decided = blocks.map((block, i) =>
+    block.titleFirst ? 0 : named[i]!.length >= 2 ? titleIndex(named[i]![0]!, named[i]![1]!) : null,
   );
   const titleFirstVotes = decided.filter((index) => index === 0).length;
   const companyFirstVotes = decided.filter((index) => index === 1).length;
@@ -48,7 +52,7 @@ export function toExperience(
   // The guesses of each entry, in the order of `entries`.
   const guesses: Omit<EntryDoubt<"experience">, "entry">[][] = [];
   blocks.forEach((block, i) => {
-    const [first, second, ...others] = block.pieces;
+    const [first, second, ...others] = named[i]!;
     let position = "";
     let company = "";
     if (first && second) {
@@ -61,11 +65,15 @@ export function toExperience(
     const description = authorLines(block.body, frame, textEdge(block.header)).join("\n");
     const opening = company && !position ? titleOpening(description) : "";
     if (opening) position = opening;
-    if (!position && !company && !block.dates) {
+    // An undated degree among jobs ('MSc Public Health at Kingsbridge') is schooling mentioned, not a job.
+    if (!block.dates && (!(position || company) || isDegree(position || company))) {
       leftovers.push(...block.header.map((row) => row.parts.join(" | ")), ...description.split("\n").filter(Boolean));
       return;
     }
-    leftovers.push(...others.map((piece) => piece.text));
+    leftovers.push(
+      ...others.map((piece) => piece.text),
+      ...block.pieces.filter((piece) => !hasLetter(piece.text)).map((piece) => piece.text),
+    );
     guesses.push([
       ...(first && second && decided[i] === null
         ? (["position", "company"] as const).map((field) => ({ field, reason: DOUBTS.titleCompanyByOrder }))

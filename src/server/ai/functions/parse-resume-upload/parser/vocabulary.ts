@@ -96,6 +96,8 @@ const DEGREE = new RegExp(
       String.raw`[bmd]\.(?:[a-z]{1,2}\.){1,3}`,
       String.raw`(?:honours|foundation|dual|joint|associate|undergraduate|graduate)\s+degree`,
       String.raw`degree\s+in`,
+      // A professional body's examination is a qualification ('Institute of Marketing Examination').
+      String.raw`examinations?`,
       String.raw`laurea`,
       String.raw`diplom[eé]?`,
       String.raw`staatsexamen`,
