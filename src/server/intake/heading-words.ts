@@ -168,6 +168,23 @@ export function kindOfHeading(words: readonly string[]): SectionKind | null {
   return null;
 }
 
+const ENTRY_KINDS = new Set<SectionKind>(["experience", "education", "projects"]);
+
+/**
+ * Whether a heading joins sections of different entries ('Education and Experience', 'Projets et
+ * Expériences'): its entries are each of their own kind, which only their words tell.
+ */
+export function namesSeveralKinds(text: string): boolean {
+  const candidate = headingCandidate(text);
+  if (!candidate) return false;
+  const kinds = candidate.words
+    .join(" ")
+    .split(" and ")
+    .map((conjunct) => kindOfHeading(conjunct.split(" ")))
+    .filter((kind): kind is SectionKind => kind !== null && ENTRY_KINDS.has(kind));
+  return new Set(kinds).size > 1;
+}
+
 /** The section a text names when it is nothing but a heading's words ('WORK EXPERIENCE', 'Education & Training:'). */
 export function plainSectionKindOf(text: string): SectionKind | null {
   const candidate = headingCandidate(text);

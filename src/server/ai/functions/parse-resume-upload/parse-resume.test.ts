@@ -475,6 +475,30 @@ describe("parseResume rules", () => {
     expect(result.unplaced.map((line) => line.text)).toContain("8:58");
   });
 
+  it("reads the entries under a heading of several kinds ('Formation et Expérience') each by its words", () => {
+    const result = parseText(
+      [
+        "Léa Martin",
+        "lea.martin@example.fr",
+        "",
+        "FORMATION ET EXPÉRIENCE",
+        "Ingénieure logiciel, Valdis Systèmes\t2021 – 2023",
+        "Développeuse, Atelier Numérique Lyon\t2019 – 2021",
+        "Master Informatique, Université de Valmont\t2017 – 2019",
+        "",
+        "PROJETS ET ÉVÉNEMENTS",
+        "3/2021 Hackathon de la ville",
+        "9/2020 Début du projet Météo",
+      ].join("\n"),
+    );
+    expect(jobs(result).map(({ company, position }) => [company, position])).toEqual([
+      ["Valdis Systèmes", "Ingénieure logiciel"],
+      ["Atelier Numérique Lyon", "Développeuse"],
+    ]);
+    expect(result.education).toMatchObject([{ institution: "Université de Valmont", degree: "Master Informatique" }]);
+    expect(result.custom_sections.map((section) => section.title)).toEqual(["Projets Et Événements"]);
+  });
+
   it("invents nothing: text it cannot place is returned with its heading, and a resume without sections gives only what it says", () => {
     const result = parseText(["Alan Turing", "Bletchley Park enthusiast", "", "REFERENCES", "Available on request"].join("\n"));
     expect(result.personal_info.fullName).toBe("Alan Turing");
