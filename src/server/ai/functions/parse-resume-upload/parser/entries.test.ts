@@ -47,6 +47,20 @@ describe("splitEntries: the texts of a header", () => {
     ]);
   });
 
+  it("reads a paragraph opening with names and dates before a colon as a header and a description", () => {
+    const blocks = splitEntries(
+      rowsOf(documentOf("txt", plainLines("Senior representative, Corvane Pharmaceuticals (1998-2000): Organised launch events."))),
+      { splitAt: true },
+    );
+    expect(blocks.map((block) => [block.pieces.map((piece) => piece.text), block.body.map((row) => row.text)])).toEqual([
+      [["Senior representative", "Corvane Pharmaceuticals"], ["Organised launch events."]],
+    ]);
+  });
+
+  it("keeps an employer's own address on its header line, unlike a citation's", () => {
+    expect(piecesOf(["Acme Inc. https://acme.example/about", "2019 – 2021"])).toEqual([["Acme Inc. https://acme.example/about"]]);
+  });
+
   it("splits an employer from its role at a colon", () => {
     expect(piecesOf(["Rocky Mountain Health: Data Analyst\t2016 – 2019"])).toEqual([["Rocky Mountain Health", "Data Analyst"]]);
   });

@@ -36,8 +36,10 @@ const MAX_DEGREE_WORDS = 6;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|[a-z])\.$/i;
 const SENTENCE_END = /[.!?]["')\]]?$/;
 
-// A reference to a page: sentences, then the page's address ('Sugar Tax Cuts Intake. Health News. https://news.example.org/a/123').
-const CITATION = /[.!?]\s.*\bhttps?:\/\/[^\s/]+\/\S/;
+// A reference to a page: a title of some words ending a sentence, then the page's address
+// ('Sugar Tax Cuts Soft Drink Sales. Health News. https://news.example.org/a/123'), not an
+// employer's own ('Acme Inc. https://acme.example/about').
+const CITATION = /^(?:\S+\s+){5,}.*[.!?]\s.*\bhttps?:\/\/[^\s/]+\/\S/;
 
 const isSinglePoint = (dates: DateRange) => dates.start === "" && !dates.current;
 
@@ -174,7 +176,8 @@ function runInHead(row: Row): Row[] {
   if (!found || !isOnlyDate(found[1]!) || !findDateRange(found[1]!, false)) return [row];
   const rest = row.text.slice(found.index + found[0].length).trim();
   let head = row.text.slice(0, found.index).trim();
-  if (!/^\p{Lu}/u.test(head)) return [row];
+  // Names, not a sentence of what was done ('Led the migration (2019-2020): …').
+  if (!/^\p{Lu}/u.test(head) || startsWithAction(head) || roleScore(head) + organizationScore(head) === 0) return [row];
   if (wordCount(head) > MAX_HEADER_WORDS) head = leadingNames(head);
   const label = RUN_IN_LABEL.exec(head);
   if (label && roleScore(label[0]) === 0 && roleScore(head.slice(label[0].length)) > 0) head = head.slice(label[0].length);

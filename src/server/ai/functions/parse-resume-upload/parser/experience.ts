@@ -66,7 +66,8 @@ export function toExperience(
     const opening = company && !position ? titleOpening(description) : "";
     if (opening) position = opening;
     // An undated degree among jobs ('MSc Public Health at Kingsbridge') is schooling mentioned, not a job.
-    if (!block.dates && (!(position || company) || isDegree(position || company))) {
+    const name = position || company;
+    if (!block.dates && (!name || (isDegree(name) && roleScore(name) === 0))) {
       leftovers.push(...block.header.map((row) => row.parts.join(" | ")), ...description.split("\n").filter(Boolean));
       return;
     }
