@@ -8,7 +8,9 @@ const ALIGNMENT_SPACES = / {3,}/g;
 // A Word document saved as text keeps its fields' codes before their results: ' HYPERLINK
 // "mailto:ana@example.com" ana@example.com', 'INCLUDEPICTURE "photo.png" \* MERGEFORMATINET'. The
 // result is the text; the code would read as a second address, or split a job's line.
-const FIELD_CODE = /\b(?:HYPERLINK|INCLUDEPICTURE)(?:\s+\\[a-z])*\s+"[^"]*"(?:\s+\\[*a-z]\s*(?:"[^"]*"|[A-Za-z]+)?)*\s?/g;
+// A field's argument is read to its closing quote within a bound: read to the line's end from each
+// of many unclosed quotes, the search would cost the square of the line's length.
+const FIELD_CODE = /\b(?:HYPERLINK|INCLUDEPICTURE)(?:\s+\\[a-z])*\s+"[^"]{0,2000}"(?:\s+\\[*a-z]\s*(?:"[^"]{0,2000}"|[A-Za-z]+)?)*\s?/g;
 
 /** A line of a format without positions. */
 export function plainLine(text: string): DocumentLine {

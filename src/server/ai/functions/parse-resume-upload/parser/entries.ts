@@ -36,10 +36,19 @@ const MAX_DEGREE_WORDS = 6;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|[a-z])\.$/i;
 const SENTENCE_END = /[.!?]["')\]]?$/;
 
-// A reference to a page: a title of some words ending a sentence, then the page's address
-// ('Sugar Tax Cuts Soft Drink Sales. Health News. https://news.example.org/a/123'), not an
-// employer's own ('Acme Inc. https://acme.example/about').
-const CITATION = /^(?:\S+\s+){5,}.*[.!?]\s.*\bhttps?:\/\/[^\s/]+\/\S/;
+const PAGE_ADDRESS = /\bhttps?:\/\/[^\s/]+\/\S/;
+const CITATION_TITLE_WORDS = 6;
+
+/**
+ * A reference to a page: a title of some words ending a sentence, then the page's address
+ * ('Sugar Tax Cuts Soft Drink Sales. Health News. https://news.example.org/a/123'), not an
+ * employer's own ('Acme Inc. https://acme.example/about').
+ */
+function isCitation(text: string): boolean {
+  const address = PAGE_ADDRESS.exec(text);
+  const before = address ? text.slice(0, address.index) : "";
+  return wordCount(before) >= CITATION_TITLE_WORDS && /[.!?]\s/.test(before);
+}
 
 const isSinglePoint = (dates: DateRange) => dates.start === "" && !dates.current;
 
@@ -85,7 +94,7 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   if (row.marked) return !isListedEntry(row);
   if (headerDates(row)) return false;
   const words = wordCount(row.text);
-  if (words > MAX_HEADER_WORDS || CITATION.test(row.text)) return true;
+  if (words > MAX_HEADER_WORDS || isCitation(row.text)) return true;
   if (words >= 4 && capitalisedShare(row.text) < 0.5) return true;
   // A short sentence in lower case is a description too ('Software implementation, testing.'); names are capitalised.
   if (SENTENCE_END.test(row.text) && !ABBREVIATION_END.test(row.text) && (words >= 4 || (words >= 2 && capitalisedShare(row.text) < 0.5)))
