@@ -22,7 +22,7 @@ const HEAD_NOUNS: Record<SectionKind, string> = {
     "études etudes diplômes diplomes studium hochschulstudium hochschulbildung schulbildung schulausbildung bildungsweg bildung educación estudios formação educação escolaridade istruzione studi opleiding opleidingen onderwijs",
   skills:
     "skills skill competencies competences competency expertise technologies tools stack toolbox proficiencies strengths abilities capabilities toolkit specialities specialties specializations areas computing software",
-  projects: "projects project portfolio",
+  projects: "projects project portfolio projet projets proyectos projetos progetti projekte projecten",
   certifications:
     "certifications certification certificates certificate licenses license licences licence licensure credentials accreditations",
   languages: "languages idiomas langues sprachen lingue",
@@ -31,14 +31,19 @@ const HEAD_NOUNS: Record<SectionKind, string> = {
   custom:
     "awards award honors honours achievements accomplishments publications presentations patents interests hobbies activities leadership affiliations memberships courses coursework conferences research teaching speaking volunteering involvement highlights talks exhibitions grants funding scholarships references referees board advisory miscellaneous additional extracurricular community",
 };
-// Chinese writes a heading as one word ('教育背景', education background), so each is listed whole.
+// Chinese and Japanese write a heading as one word ('教育背景', education background; '職歴', work
+// history), so each is listed whole.
 const CJK_HEADINGS: Partial<Record<SectionKind, string>> = {
-  education: "教育背景 教育经历 教育經歷 学历 學歷 教育",
-  experience: "工作经历 工作經歷 工作经验 工作經驗 实习经历 實習經歷 校园经历 校園經歷",
-  skills: "专业技能 專業技能 技能 技能特长",
-  projects: "项目经历 項目經歷 项目经验 項目經驗",
-  custom: "获奖情况 獲獎情況 荣誉奖项 榮譽獎項",
-  summary: "个人简介 個人簡介 自我评价 自我評價",
+  education: "教育背景 教育经历 教育經歷 学历 學歷 教育 学歴",
+  experience:
+    "工作经历 工作經歷 工作经验 工作經驗 实习经历 實習經歷 实习经验 實習經驗 校园经历 校園經歷 社会实践 社會實踐 学生工作 學生工作 职业经历 職業經歷 " +
+    "職歴 職務経歴 職務経験 経歴 実務経験",
+  skills: "专业技能 專業技能 技能 技能特长 スキル 技術スキル",
+  projects: "项目经历 項目經歷 项目经验 項目經驗 プロジェクト",
+  certifications: "资格证书 資格證書 证书 證書 資格 免許",
+  languages: "语言能力 語言能力 語学",
+  custom: "获奖情况 獲獎情況 荣誉奖项 榮譽獎項 受賞歴",
+  summary: "个人简介 個人簡介 自我评价 自我評價 自己pr 自己紹介",
 };
 const KIND_OF_NOUN = new Map<string, SectionKind>(
   [HEAD_NOUNS, CJK_HEADINGS].flatMap((nouns) =>
@@ -65,15 +70,19 @@ const MODIFIERS = new Set(
   research teaching leadership board career employment background summary contact impact focus programming computer
   coding scripting volunteer professionnelle professionnelles profesional laboral professionale professionnel professionnels
   profesionales profissional profissionais lavorative lavorativa berufliche beruflicher beruflichen weitere bisherige relevante
-  record held path track educational clinical practical freelance previous prior working formal public`.split(/\s+/),
+  record held path track educational clinical practical freelance previous prior working formal public extra further`.split(/\s+/),
 );
 const MAX_HEADING_WORDS = 6;
 
-/** A heading's words in lower case: letter-spacing closed up, '&' read as 'and', punctuation dropped. */
+/**
+ * A heading's words in lower case: letter-spacing closed up, '&' and the 'and' of French, German,
+ * Spanish, Italian and Portuguese ('Formation et Expérience') read as 'and', punctuation dropped.
+ */
 function normalize(text: string): string {
   return closeLetterSpacing(text)
     .toLowerCase()
     .replace(/&/g, " and ")
+    .replace(/(?<!\p{L})(?:et|und|y|e)(?!\p{L})/gu, "and")
     .replace(/[^\p{L}\s]/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -135,6 +144,16 @@ function knownWordsOf(letters: string): string[] | null {
 const ORNAMENT = /^(?:[^\p{L}\p{N}\s]+\s*|(?:\d{1,2}|[ivx]{1,4}(?=[.)]))[.)]?\s*(?:[^\p{L}\p{N}\s]+\s*)?)(?=\p{L})/iu;
 export const withoutOrnament = (text: string) => text.replace(ORNAMENT, "");
 
+// Headings whose words name a kind only together: courses and certificates taken while working.
+const WHOLE_HEADINGS = new Map<string, SectionKind>([
+  ["professional development", "education"],
+  ["continuing professional development", "education"],
+  ["continuing education", "education"],
+]);
+
+/** The kind a heading's words name together, when none of them is a section's noun alone ('Professional Development'). */
+export const wholeHeadingKind = (words: readonly string[]) => WHOLE_HEADINGS.get(words.join(" ")) ?? null;
+
 /** Whether a word is a heading's: a section's noun or a word that may stand beside one ('PROFESSIONAL', 'Core'). */
 export const isHeadingWord = (word: string) => KIND_OF_NOUN.has(word) || MODIFIERS.has(word);
 
@@ -170,8 +189,26 @@ export function kindOfHeading(words: readonly string[]): SectionKind | null {
   return null;
 }
 
+const ENTRY_KINDS = new Set<SectionKind>(["experience", "education", "projects"]);
+
+/**
+ * Whether a heading joins sections of different entries ('Education and Experience', 'Projets et
+ * Expériences'): its entries are each of their own kind, which only their words tell.
+ */
+export function namesSeveralKinds(text: string): boolean {
+  const candidate = headingCandidate(text);
+  if (!candidate) return false;
+  const kinds = candidate.words
+    .join(" ")
+    .split(" and ")
+    .map((conjunct) => kindOfHeading(conjunct.split(" ")))
+    .filter((kind): kind is SectionKind => kind !== null && ENTRY_KINDS.has(kind));
+  return new Set(kinds).size > 1;
+}
+
 /** The section a text names when it is nothing but a heading's words ('WORK EXPERIENCE', 'Education & Training:'). */
 export function plainSectionKindOf(text: string): SectionKind | null {
   const candidate = headingCandidate(text);
-  return candidate && candidate.words.every(isHeadingWord) ? kindOfHeading(candidate.words) : null;
+  if (!candidate) return null;
+  return wholeHeadingKind(candidate.words) ?? (candidate.words.every(isHeadingWord) ? kindOfHeading(candidate.words) : null);
 }

@@ -5,9 +5,17 @@ import { readTextColumns } from "./text-columns";
 // right margin), the same gap a tab makes.
 const ALIGNMENT_SPACES = / {3,}/g;
 
+// A Word document saved as text keeps its fields' codes before their results: ' HYPERLINK
+// "mailto:ana@example.com" ana@example.com', 'INCLUDEPICTURE "photo.png" \* MERGEFORMATINET'. The
+// result is the text; the code would read as a second address, or split a job's line.
+// A field's argument is read to its closing quote within a bound: read to the line's end from each
+// of many unclosed quotes, the search would cost the square of the line's length.
+const FIELD_CODE = /\b(?:HYPERLINK|INCLUDEPICTURE)(?:\s+\\[a-z])*\s+"[^"]{0,2000}"(?:\s+\\[*a-z]\s*(?:"[^"]{0,2000}"|[A-Za-z]+)?)*\s?/g;
+
 /** A line of a format without positions. */
 export function plainLine(text: string): DocumentLine {
   const clean = text
+    .replace(FIELD_CODE, "")
     .replace(/[\u00a0\u2000-\u200a\u202f\u3000]/g, " ")
     .replace(/[\u200b-\u200d\ufeff]/g, "")
     .replace(ALIGNMENT_SPACES, "\t")

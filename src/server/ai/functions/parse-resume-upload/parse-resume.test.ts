@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { aiResultSchemas } from "../index";
 import { extractDocument } from "#server/intake/extract-document";
 import { parseResume } from "./parse-resume";
+import { DOUBTS } from "./parser/doubts";
 import { documentOf, plainLines } from "#server/intake/plain-lines";
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../intake/test-fixtures");
@@ -486,6 +487,89 @@ describe("parseResume rules", () => {
       { company: "Haus am See", position: "Freiwilligendienst", startDate: "2008", endDate: "2009", current: false },
     ]);
     expect(result.experience[0]!.description).toBe("• Aufbau der Lagerverwaltung");
+  });
+
+  it("reads 'Employer : street, town: Title', and an entry whose description comes before its dates and opens with its title", () => {
+    const result = parseText(
+      [
+        "Dana Whitlock",
+        "dana@example.com",
+        "",
+        "Work Experience:",
+        "Harbor Golf Club : 12 Shore Road, Rye, New York: Grounds Manager",
+        "From: 2014 – Present",
+        "Urban Threads Outfitters, 14 Belair Road, Baltimore, Maryland",
+        "Co-owner responsible for the store's buying and its three staff. Stock control and vendor selection.",
+        "From: 2008-2013",
+      ].join("\n"),
+    );
+    expect(jobs(result)).toEqual([
+      { company: "Harbor Golf Club", position: "Grounds Manager", startDate: "2014", endDate: "", current: true },
+      { company: "Urban Threads Outfitters", position: "Co-owner", startDate: "2008", endDate: "2013", current: false },
+    ]);
+    expect(result.experience.map((job) => job.location)).toEqual(["Rye, New York", "Baltimore, Maryland"]);
+    expect(result.experience[1]!.description).toBe(
+      "Co-owner responsible for the store's buying and its three staff. Stock control and vendor selection.",
+    );
+    expect(result.confidence).toContainEqual({ section: "experience", entry: 1, field: "position", reason: DOUBTS.titleFromDescription });
+  });
+
+  it("reads a Word document saved as text: field codes, citations, run-in jobs 'Title, Employer (dates): what was done'", () => {
+    const result = parseText(
+      [
+        "Morag Ellison",
+        ' HYPERLINK "mailto:morag.ellison@example.org" morag.ellison@example.org',
+        "",
+        "Experience and skills",
+        "Writing: I have written news and features for medical journals and their websites.",
+        'Sugar Tax Cuts Soft Drink Sales. Health News Weekly. HYPERLINK "https://news.example.org/article/1234" https://news.example.org/article/1234',
+        "MSc Public Health at Kingsbridge",
+        "8:58",
+        "",
+        "Education:",
+        "2001-2002: Advanced Diploma in Marketing (Distinction)Chartered Institute of Marketing",
+        "1996: Association of Sales Professionals Examination (Merit)",
+        "",
+        "Further work history",
+        "Sales: Product Specialist for Halden Biologics and their arthritis therapy for adults (2000-2003): launched it across the north.",
+        "Senior representative, Corvane Pharmaceuticals (1998-2000): Organised and presented at launch events.",
+      ].join("\n"),
+    );
+    expect(result.personal_info.email).toBe("morag.ellison@example.org");
+    expect(jobs(result)).toEqual([
+      { company: "Halden Biologics", position: "Product Specialist", startDate: "2000", endDate: "2003", current: false },
+      { company: "Corvane Pharmaceuticals", position: "Senior representative", startDate: "1998", endDate: "2000", current: false },
+    ]);
+    expect(result.experience[1]!.description).toBe("Organised and presented at launch events.");
+    expect(result.education.map(({ institution, degree, endDate }) => [institution, degree, endDate])).toEqual([
+      ["Chartered Institute of Marketing", "Advanced Diploma", "2002"],
+      ["", "Association of Sales Professionals Examination (Merit)", "1996"],
+    ]);
+    expect(result.unplaced.map((line) => line.text)).toContain("8:58");
+  });
+
+  it("reads the entries under a heading of several kinds ('Formation et Expérience') each by its words", () => {
+    const result = parseText(
+      [
+        "Léa Martin",
+        "lea.martin@example.fr",
+        "",
+        "FORMATION ET EXPÉRIENCE",
+        "Ingénieure logiciel, Valdis Systèmes\t2021 – 2023",
+        "Développeuse, Atelier Numérique Lyon\t2019 – 2021",
+        "Master Informatique, Université de Valmont\t2017 – 2019",
+        "",
+        "PROJETS ET ÉVÉNEMENTS",
+        "3/2021 Hackathon de la ville",
+        "9/2020 Début du projet Météo",
+      ].join("\n"),
+    );
+    expect(jobs(result).map(({ company, position }) => [company, position])).toEqual([
+      ["Valdis Systèmes", "Ingénieure logiciel"],
+      ["Atelier Numérique Lyon", "Développeuse"],
+    ]);
+    expect(result.education).toMatchObject([{ institution: "Université de Valmont", degree: "Master Informatique" }]);
+    expect(result.custom_sections.map((section) => section.title)).toEqual(["Projets Et Événements"]);
   });
 
   it("invents nothing: text it cannot place is returned with its heading, and a resume without sections gives only what it says", () => {

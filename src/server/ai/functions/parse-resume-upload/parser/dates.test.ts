@@ -38,6 +38,8 @@ describe("dates", () => {
     ["Q3 2023 – Q1 2024", { start: "Q3 2023", end: "Q1 2024", current: false }],
     ["Jan 19 – Mar 21", { start: "Jan 2019", end: "Mar 2021", current: false }],
     ["2015–17", { start: "2015", end: "2017", current: false }],
+    ["2022 年 09 月 – 2023 年 06 月", { start: "Sep 2022", end: "Jun 2023", current: false }],
+    ["2016年4月 - 現在", { start: "Apr 2016", end: "", current: true }],
     ["2010-12", { start: "", end: "Dec 2010", current: false }],
     ["Fall '19 – Spring '21", { start: "Fall '19", end: "Spring '21", current: false }],
     ["’15 – ’17", { start: "2015", end: "2017", current: false }],

@@ -34,14 +34,16 @@ const SEASON = String.raw`(?:spring|summer|fall|autumn|winter)`;
 const QUARTER = String.raw`q[1-4]`;
 export const YEAR = String.raw`(?:19|20)\d{2}`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
+// Chinese and Japanese write a month as its number after the year's: '2022 年 09 月', '2020年4月'.
+const CJK_MONTH = String.raw`${YEAR}\s*年\s*(?:0?[1-9]|1[0-2])\s*月`;
 /**
  * One point in time as resumes write it: 'Jan 2020', 'January, 2020', 'Jan-2020', "Jan '20",
  * '01/2020', '01-2020', '2020-01', '2020 / 01' (a LaTeX CV's year and month), 'Summer 2019', 'Q3 2021', '2020', and with a day: '15 March 2016',
- * 'March 15, 2016', '2016-03-15', '15/03/2016'.
+ * 'March 15, 2016', '2016-03-15', '15/03/2016', and the Chinese and Japanese '2022 年 09 月'.
  */
-export const POINT = String.raw`(?:(?:${DAY}\s+)?${MONTH}(?:\s+${DAY},?)?(?:,?\s*|[-/])(?:${YEAR}|['’‘]\d{2})|(?:${SEASON}|${QUARTER})\s+(?:${YEAR}|['’‘]\d{2})|\d{1,2}[/.-]\d{1,2}[/.-]${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}(?:[-/.]|\s\/\s)(?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?(?![\d])|${YEAR})`;
+export const POINT = String.raw`(?:${CJK_MONTH}|(?:${DAY}\s+)?${MONTH}(?:\s+${DAY},?)?(?:,?\s*|[-/])(?:${YEAR}|['’‘]\d{2})|(?:${SEASON}|${QUARTER})\s+(?:${YEAR}|['’‘]\d{2})|\d{1,2}[/.-]\d{1,2}[/.-]${YEAR}|\d{1,2}[/.-]${YEAR}|${YEAR}(?:[-/.]|\s\/\s)(?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?(?![\d])|${YEAR})`;
 // 'Present' in the words resumes use for it, in English and in the languages of the headings the parser knows.
-export const PRESENT = String.raw`(?:(?:till|until|up\s+to|to)\s+)?(?:present(?:\s+day)?|pres\.|current(?:ly)?|now|today|ongoing|date|heute|jetzt|aujourd['’]hui|actuel(?:lement)?|presente|actualidad|oggi|hoy)`;
+export const PRESENT = String.raw`(?:(?:till|until|up\s+to|to)\s+)?(?:present(?:\s+day)?|pres\.|current(?:ly)?|now|today|ongoing|date|heute|jetzt|aujourd['’]hui|actuel(?:lement)?|presente|actualidad|oggi|hoy|至今|现在|現在)`;
 // '\uFFFD' is a character the intake found broken in mojibake (intake/mojibake.ts): between two
 // dates, what was a full-width dash ('－') that some PDF printers leave as 'ï¼'.
 export const SEPARATOR = String.raw`\s*(?:--|-|–|—|‒|―|－|\uFFFD|~|→|/|to|until|till|through|thru)\s*`;
@@ -89,7 +91,8 @@ export function normalizeDate(text: string): string {
       .replace(/^(\d{1,2})\/(\d{2})$/, (_, month: string, year: string) => `${month}/${Number(year) > 50 ? "19" : "20"}${year}`)
       .replace(/^([A-Za-z]+\.?)[-/](\d{4})$/, "$1 $2")
       .replace(/^(\d{1,2})[.-](\d{4})$/, "$1/$2")
-      .replace(/^(\d{4})(?:[./]|\s\/\s)(\d{1,2})$/, "$1-$2"),
+      .replace(/^(\d{4})(?:[./]|\s\/\s)(\d{1,2})$/, "$1-$2")
+      .replace(/^(\d{4})\s*年\s*(\d{1,2})\s*月$/, "$1-$2"),
   );
   if (!parsed) return trimmed;
   return parsed.month === null ? String(parsed.year) : formatMonthYear({ year: parsed.year, month: parsed.month });

@@ -18,6 +18,7 @@ export const DOUBTS = {
   titleCompanyByOrder: "Job title and company were told apart by their order on the line, not by their words.",
   companyWithoutTitle: "Read as the company: no job title was found beside it.",
   companyAfterTitle: "Read as the company because it follows the job title on the same line with nothing between them.",
+  titleFromDescription: "Taken from the first words of the job's description: no job title stood beside the company.",
   noDates: "No dates were found for this entry.",
   schoolWithoutSchoolWord: "Read as the school by its place: it has no word such as University, College or School.",
 } as const;

@@ -8,6 +8,21 @@ const schooling = (lines: string[]) =>
   );
 
 describe("education entries", () => {
+  it("keeps a school within a school as printed, with its dash", () => {
+    expect(
+      schooling(["Lakeview University – Harmon School of Business\tJune 2014 – Present", "Certificate in Property Valuation"]),
+    ).toEqual([["Lakeview University – Harmon School of Business", "Certificate", "Present"]]);
+  });
+
+  it("reads a month and year set before a degree's name as its date, as a year is", () => {
+    expect(schooling(["6/2019 Licence de Physique", "Université de Valmont", "9/2015 Baccalauréat Sciences", "Lycée Jean Moulin"])).toEqual(
+      [
+        ["Université de Valmont", "Licence de Physique", "Jun 2019"],
+        ["Lycée Jean Moulin", "Baccalauréat Sciences", "Sep 2015"],
+      ],
+    );
+  });
+
   it("reads a degree wrapped in a narrow column as one, with the dates under its school", () => {
     expect(
       schooling([

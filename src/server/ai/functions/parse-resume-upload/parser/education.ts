@@ -1,6 +1,7 @@
 import type { ResumeDraft } from "#shared/ai";
 import { DOUBTS, type EntryDoubt } from "./doubts";
 import type { EntryBlock } from "./entries";
+import type { Row } from "./rows";
 import type { Placed } from "./experience";
 import { authorLines } from "./text-blocks";
 import { isDateLabel } from "./dates";
@@ -33,6 +34,16 @@ function degreeAndField(text: string): { degree: string; field: string } {
   return { degree: text, field: "" };
 }
 
+/** Two names as the header printed them one after the other ('Lakeview University – Harmon School of Business'); null when no line does. */
+function asPrinted(header: readonly Row[], first: string, second: string): string | null {
+  for (const row of header) {
+    const start = row.text.indexOf(first);
+    const end = start === -1 ? -1 : row.text.indexOf(second, start + first.length);
+    if (end !== -1 && /^[\s,;|–—-]+$/.test(row.text.slice(start + first.length, end))) return row.text.slice(start, end + second.length);
+  }
+  return null;
+}
+
 /**
  * Education entries: the school is the piece with a school word ('University', 'College'), or
  * else the piece that is not a degree; the degree is split from its field ('B.S. in Computer
@@ -58,7 +69,7 @@ export function toEducation(blocks: readonly EntryBlock[]): Placed<Education> & 
         const last = merged.at(-1);
         // A label and its value ('High school: Grade 12') names a level, not a school.
         if (last !== undefined && isSchool(last) && isSchool(text) && !isDegree(last) && !isDegree(text) && !/:\s/.test(text))
-          merged[merged.length - 1] = `${last}, ${text}`;
+          merged[merged.length - 1] = asPrinted(block.header, last, text) ?? `${last}, ${text}`;
         else merged.push(text);
         return merged;
       }, []);

@@ -15,6 +15,52 @@ describe("splitEntries: the texts of a header", () => {
     ]);
   });
 
+  it("opens an entry at its naming line when its dates close it, under its description", () => {
+    expect(
+      piecesOf([
+        "Harbor Golf Club",
+        "From: 2014 – 2018",
+        "Urban Threads Outfitters",
+        "Ran the store's buying and its three staff, and chose the vendors.",
+        "From: 2008 – 2013",
+      ]),
+    ).toEqual([["Harbor Golf Club"], ["Urban Threads Outfitters"]]);
+  });
+
+  it("keeps a title under its employer's dates with them when the next dates have a title under them too", () => {
+    expect(
+      piecesOf([
+        "Northwind Works",
+        "2019 – 2021",
+        "Senior Engineer",
+        "- Ran the billing team and its releases",
+        "2017 – 2019",
+        "Engineer",
+        "- Built the invoicing service",
+      ]),
+    ).toEqual([["Northwind Works", "Senior Engineer"], ["Engineer"]]);
+  });
+
+  it("splits an employer from its role at a colon set apart, with the employer's address between them", () => {
+    expect(piecesOf(["Harbor Golf Club : 12 Shore Road, Rye, New York: Grounds Manager", "2014 – 2018"])).toEqual([
+      ["Harbor Golf Club", "Grounds Manager"],
+    ]);
+  });
+
+  it("reads a paragraph opening with names and dates before a colon as a header and a description", () => {
+    const blocks = splitEntries(
+      rowsOf(documentOf("txt", plainLines("Senior representative, Corvane Pharmaceuticals (1998-2000): Organised launch events."))),
+      { splitAt: true },
+    );
+    expect(blocks.map((block) => [block.pieces.map((piece) => piece.text), block.body.map((row) => row.text)])).toEqual([
+      [["Senior representative", "Corvane Pharmaceuticals"], ["Organised launch events."]],
+    ]);
+  });
+
+  it("keeps an employer's own address on its header line, unlike a citation's", () => {
+    expect(piecesOf(["Acme Inc. https://acme.example/about", "2019 – 2021"])).toEqual([["Acme Inc. https://acme.example/about"]]);
+  });
+
   it("splits an employer from its role at a colon", () => {
     expect(piecesOf(["Rocky Mountain Health: Data Analyst\t2016 – 2019"])).toEqual([["Rocky Mountain Health", "Data Analyst"]]);
   });

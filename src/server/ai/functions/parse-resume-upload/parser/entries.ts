@@ -10,9 +10,9 @@ import {
   type DateRange,
 } from "./dates";
 import { describedLast, withoutFieldLabels } from "./field-labels";
-import { isLocation, isStreetAddress, splitTrailingLocation } from "./locations";
+import { isLocation, isStreet, isStreetAddress, splitTrailingLocation } from "./locations";
 import type { Row } from "./rows";
-import { isDegree, isRoleQualifier, isSchool, organizationScore, roleScore, startsWithAction } from "./vocabulary";
+import { cjkNameAndRole, isDegree, isRoleQualifier, isSchool, organizationScore, roleScore, startsWithAction } from "./vocabulary";
 import { withoutEnds } from "./text-ends";
 
 /** One entry of a section: the rows that name it, its dates, and the rows that describe it. */
@@ -45,6 +45,20 @@ const MAX_HEADER_WORDS = 14;
 const MAX_DEGREE_WORDS = 6;
 const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ|[a-z])\.$/i;
 const SENTENCE_END = /[.!?]["')\]]?$/;
+
+const PAGE_ADDRESS = /\bhttps?:\/\/[^\s/]+\/\S/;
+const CITATION_TITLE_WORDS = 6;
+
+/**
+ * A reference to a page: a title of some words ending a sentence, then the page's address
+ * ('Sugar Tax Cuts Soft Drink Sales. Health News. https://news.example.org/a/123'), not an
+ * employer's own ('Acme Inc. https://acme.example/about').
+ */
+function isCitation(text: string): boolean {
+  const address = PAGE_ADDRESS.exec(text);
+  const before = address ? text.slice(0, address.index) : "";
+  return wordCount(before) >= CITATION_TITLE_WORDS && /[.!?]\s/.test(before);
+}
 
 const isSinglePoint = (dates: DateRange) => dates.start === "" && !dates.current;
 
@@ -82,9 +96,10 @@ function headerDates(row: Row): DateRange | null {
   const before = row.text.slice(0, single.index);
   // A degree may end with its year unmarked ('Master's degree 05/2013').
   const marked = /[,|(–—·•:-]\s*$/.test(before) || (isDegree(before) && wordCount(before) <= MAX_DEGREE_WORDS);
-  // A date set before its line's names is a margin's date written inline ('2004 BS Physics, Northeastern
-  // University', '2016 / 09 - University of Bremen'); before a month it is a range wrapped in a margin.
-  const opening = single.index === 0 && (/^\d{4}\s+\p{Lu}/u.test(row.text) || NAME_AFTER_DATE.test(after));
+  // A year or a month set before its line's names is a margin's date written inline ('2004 BS Physics,
+  // Northeastern University', '6/2019 Licence de Physique', '1995: Diploma in Marketing', '2016 / 09 -
+  // University of Bremen'); before a month it is a range wrapped in a margin.
+  const opening = single.index === 0 && (/^(?:\d{1,2}[/.])?\d{4}:?\s+\p{Lu}/u.test(row.text) || NAME_AFTER_DATE.test(after));
   return ((after === "" || after === ")") && marked) || opening ? single : null;
 }
 
@@ -93,7 +108,7 @@ function isBodyRow(row: Row, indentX: number | null): boolean {
   if (row.marked) return !isListedEntry(row);
   if (headerDates(row)) return false;
   const words = wordCount(row.text);
-  if (words > MAX_HEADER_WORDS) return true;
+  if (words > MAX_HEADER_WORDS || isCitation(row.text)) return true;
   if (words >= 4 && capitalisedShare(row.text) < 0.5) return true;
   // A short sentence in lower case is a description too ('Software implementation, testing.'); names are capitalised.
   if (SENTENCE_END.test(row.text) && !ABBREVIATION_END.test(row.text) && (words >= 4 || (words >= 2 && capitalisedShare(row.text) < 0.5)))
@@ -132,7 +147,7 @@ export function splitEntries(sectionRows: readonly Row[], options: { splitAt: bo
       ),
     ),
   );
-  const rows = options.schools ? joinWrappedDegrees(read) : read;
+  const rows = options.schools ? joinWrappedDegrees(read) : options.splitAt ? read.flatMap(runInHead) : read;
   const indentX = textEdge(rows);
   // A line that starts in lower case continues the line before it, whatever that was.
   const body: boolean[] = [];
@@ -189,6 +204,47 @@ function withMonthsBelow(rows: readonly Row[]): Row[] {
     index++;
   }
   return result;
+}
+
+// Dates in parentheses and a colon close the names a paragraph opens with: 'Senior Representative,
+// Halden Pharma (1998-2000): Organised launch events…'.
+const RUN_IN_DATES = /\s*\(([^()]+)\)\s*:\s+(?=\S)/;
+// A label before the names ('Sales: Product Specialist for Halden…'): one or two words and a colon.
+const RUN_IN_LABEL = /^\p{Lu}\p{L}*(?:\s\p{L}+)?:\s+/u;
+// In prose, the role comes before its employer after 'for' ('Product Specialist for Halden').
+const ROLE_FOR = /^(.+?)\s+for\s+(\p{Lu}.*)$/u;
+
+/**
+ * A paragraph that opens with its entry's names and dates, run in before a colon, as the entry's
+ * header line and a line of description. Where the names run on into a sentence, they are its
+ * capitalised words up to the first other one ('Product Specialist for Halden and their…').
+ */
+function runInHead(row: Row): Row[] {
+  const found = row.marked || row.parts.length > 1 ? null : RUN_IN_DATES.exec(row.text);
+  if (!found || !isOnlyDate(found[1]!) || !findDateRange(found[1]!, false)) return [row];
+  const rest = row.text.slice(found.index + found[0].length).trim();
+  let head = row.text.slice(0, found.index).trim();
+  // Names, not a sentence of what was done ('Led the migration (2019-2020): …').
+  if (!/^\p{Lu}/u.test(head) || startsWithAction(head) || roleScore(head) + organizationScore(head) === 0) return [row];
+  if (wordCount(head) > MAX_HEADER_WORDS) head = leadingNames(head);
+  const label = RUN_IN_LABEL.exec(head);
+  if (label && roleScore(label[0]) === 0 && roleScore(head.slice(label[0].length)) > 0) head = head.slice(label[0].length);
+  const roleFor = ROLE_FOR.exec(head);
+  const names = roleFor && roleScore(roleFor[1]!) > 0 ? [roleFor[1]!, leadingNames(roleFor[2]!)] : [head];
+  const parts = [...names, found[1]!];
+  return [
+    { ...row, text: parts.join("\t"), parts },
+    { ...row, text: rest, parts: [rest], gapBefore: false },
+  ];
+}
+
+/** The capitalised words a text opens with, joining words between them kept ('Specialist for Halden and their biologic' → 'Specialist for Halden'). */
+function leadingNames(text: string): string {
+  const words = text.split(/\s+/);
+  const end = words.findIndex((word) => !/^[^\p{L}]*\p{Lu}/u.test(word) && !JOINING_WORDS.has(word.toLowerCase()) && word !== "for");
+  const kept = end === -1 ? words : words.slice(0, end);
+  while (kept.length > 0 && (JOINING_WORDS.has(kept.at(-1)!.toLowerCase()) || kept.at(-1) === "for")) kept.pop();
+  return kept.join(" ").replace(/[,;:]$/, "");
 }
 
 // A line that ends within this share of its column's width from the right margin ran to the margin.
@@ -253,6 +309,9 @@ function headerRowsBefore(rows: readonly Row[], body: readonly boolean[], anchor
 
 function anchoredStarts(rows: readonly Row[], body: readonly boolean[], anchors: number[]): number[] {
   const lead = headerRowsBefore(rows, body, anchors[0]!, 0);
+  // Nothing names an entry under the last dates: the dates close their entries, they do not open them
+  // (in 'Employer / dates / Title / bullets', the last title stands under the last dates).
+  const datesClose = body.slice(anchors.at(-1)! + 1).every(Boolean);
   const starts = [0];
   for (let i = 1; i < anchors.length; i++) {
     const anchor = anchors[i]!;
@@ -260,9 +319,35 @@ function anchoredStarts(rows: readonly Row[], body: readonly boolean[], anchors:
     // layout's own count of naming rows is taken, unless a blank line marks where the entry opens.
     const available = headerRowsBefore(rows, body, anchor, anchors[i - 1]! + 1);
     const openedByGap = available > 0 && rows[anchor - available]!.gapBefore;
-    starts.push(anchor - (openedByGap ? available : Math.min(available, lead)));
+    const named =
+      datesClose && available === 0 && lead > 0
+        ? namedAboveDescription(rows, body, anchor, anchors[i - 1]!, rows[anchors[0]! - lead]!)
+        : null;
+    starts.push(named ?? anchor - (openedByGap ? available : Math.min(available, lead)));
   }
   return starts;
+}
+
+const sameLook = (a: Row, b: Row) => a.bold === b.bold && a.caps === b.caps && a.scale === b.scale;
+
+/**
+ * Where an entry opens whose dates close it, under its description ('Urban Threads, Baltimore' /
+ * 'Co-owner responsible for…' / 'From: 2007 – 2010'), in a section whose entries name themselves
+ * before their dates: at the naming line above the description, set like the first entry's.
+ * Null when no such line stands between the previous entry's dates and these.
+ */
+function namedAboveDescription(
+  rows: readonly Row[],
+  body: readonly boolean[],
+  anchor: number,
+  previous: number,
+  first: Row,
+): number | null {
+  let index = anchor - 1;
+  while (index > previous && body[index]) index--;
+  if (index <= previous || index === anchor - 1 || !sameLook(rows[index]!, first)) return null;
+  while (index - 1 > previous && !body[index - 1] && sameLook(rows[index - 1]!, first)) index--;
+  return index;
 }
 
 /** The kinds of name a row of education holds: a degree, a school. */
@@ -322,7 +407,7 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
   let end = 0;
   while (end < rows.length && !body[end] && end < MAX_HEADER_ROWS) end++;
   const header = joinWrapped(rows.slice(0, end));
-  const rest = rows.slice(end);
+  let rest = rows.slice(end);
   let dates: DateRange | null = null;
   let location = "";
   let titleFirst = false;
@@ -346,9 +431,18 @@ function blockOf(rows: Row[], body: boolean[], splitAt: boolean): EntryBlock {
         }
     }
   });
+  // Dates on a line of their own under the description close the entry (namedAboveDescription).
+  const closing = dates ? -1 : rest.findIndex((row, index) => !body[end + index] && isOnlyDate(row.text));
+  if (closing !== -1) {
+    dates = findDateRange(rest[closing]!.text);
+    rest = rest.filter((_, index) => index !== closing);
+  }
   // One text naming the entry may hold both names after a comma: 'Lead Designer, Evergreen Health'
   // ('Senior Planner, Maersk, Rotterdam' then gives its city below).
   if (pieces.length === 1) pieces = splitAtCommas(pieces[0]!);
+  // Chinese and Japanese run an organisation and its role together ('学生会主席'): the role's word is where they part.
+  const fused = splitAt && pieces.length === 1 ? cjkNameAndRole(pieces[0]!.text) : null;
+  if (fused) pieces = [fused.name, fused.role].map((text) => ({ text, row: pieces[0]!.row }));
   const placed = placeCities(pieces, location);
   return { rows, header, body: rest, dates, pieces: placed.pieces, location: placed.location, titleFirst };
 }
@@ -436,12 +530,16 @@ function joinWrapped(rows: Row[]): Row[] {
 // An em dash needs no spaces ('Data Analyst—Acme'): no name has one. A character lost to mojibake
 // between spaces (intake/mojibake.ts) was a full-width dash.
 // A leader of dashes, dots or underscores runs from a name to its place ('Acme ------ Boston, MA',
-// 'BS Physics ------ Northeastern University').
-const SEPARATOR = /\s+(?:\||•|·|—|–|-|－|\uFFFD|\/)\s+|\s*[|•·—]\s*|\s*(?:-{3,}|\.{4,}|_{3,})\s*/;
+// 'BS Physics ------ Northeastern University'). A note in parentheses after a name, run into a
+// capital, lost the space between two texts ('Diploma in Marketing (Distinction)Chartered Institute
+// of Marketing'); one before a name is the name's own ('(OBDX)Oracle Banking').
+const SEPARATOR = /\s+(?:\||•|·|—|–|-|－|\uFFFD|\/)\s+|\s*[|•·—]\s*|\s*(?:-{3,}|\.{4,}|_{3,})\s*|(?<=\w\s+\w+\s*\([^()]*\))(?=[A-Z])/;
 const AT = /\s+(?:at|@)\s+/;
 // An employer before its role after a colon ('Acme Analytics: Data Analyst'); what parentheses
 // hold after a role is mostly the role's own ('Staff Nurse (ICU)').
-const COLON = /(?<=\p{L}\.?):\s+(?=\p{Lu})/u;
+// The colon may stand apart ('Harbor Golf Club : 12 Shore Road, Rye, New York: Grounds Manager'), and an address may
+// stand between the names.
+const COLON = /(?<=\p{L}\.?)\s*:\s+(?=[\p{Lu}\d])/u;
 // A comma before a company's legal form is part of the name ('Globex, Inc.').
 const LEGAL_FORM = /^(?:inc|llc|ltd|llp|plc|gmbh|co|corp|s\.?a|ag|b\.?v)\b\.?/i;
 
@@ -500,7 +598,7 @@ function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
     }
     const bracketed = splitAt ? placeInParentheses(piece) : null;
     const trailing = bracketed ?? splitTrailingLocation(piece);
-    const named = trailing ? trailing.rest : piece;
+    const named = withoutStreet(trailing ? trailing.rest : piece);
     const location = trailing?.location ?? "";
     const atParts = named.split(AT);
     if (splitAt && atParts.length === 2) {
@@ -508,13 +606,26 @@ function splitPieces(text: string, splitAt: boolean): HeaderPiece[] {
       continue;
     }
     const colonParts = named.split(COLON);
-    if (splitAt && colonParts.length === 2) {
-      pieces.push({ text: colonParts[0]!, location, titleFirst: false }, { text: colonParts[1]!, location: "", titleFirst: false });
+    const isPlace = (part: string) => isLocation(part) || isStreetAddress(part);
+    const names = colonParts.filter((part) => !isPlace(part));
+    if (splitAt && colonParts.length >= 2 && names.length === 2) {
+      const address = colonParts.find(isPlace);
+      const place = address === undefined ? "" : (splitTrailingLocation(address)?.location ?? address);
+      pieces.push(
+        { text: names[0]!, location: location || place, titleFirst: false },
+        { text: names[1]!, location: "", titleFirst: false },
+      );
       continue;
     }
     pieces.push({ text: named, location, titleFirst: false });
   }
   return pieces;
+}
+
+/** A name without the street written after it, before its town ('Urban Threads, 14 Belair Road'): the street is no part of the name. */
+function withoutStreet(text: string): string {
+  const comma = text.lastIndexOf(",");
+  return comma > 0 && isStreet(text.slice(comma + 1).trim()) ? text.slice(0, comma).trim() : text;
 }
 
 /**

@@ -3,7 +3,7 @@ import { DOUBTS, type EntryDoubt } from "./doubts";
 import type { EntryBlock, Piece } from "./entries";
 import { textEdge } from "./entries";
 import { authorLines, type Frame } from "./text-blocks";
-import { isRoleQualifier, organizationScore, roleScore } from "./vocabulary";
+import { isDegree, isRoleQualifier, organizationScore, roleScore } from "./vocabulary";
 
 type Experience = ResumeDraft["experience"][number];
 
@@ -17,6 +17,17 @@ export interface Placed<T> {
 function titleIndex(first: Piece, second: Piece): number | null {
   const [a, b] = [first, second].map((piece) => roleScore(piece.text) - organizationScore(piece.text));
   return a === b ? null : a! > b! ? 0 : 1;
+}
+
+const hasLetter = (text: string) => /\p{L}/u.test(text);
+
+// A description written as prose may open with the role it describes: 'Co-owner responsible for the store's buying'.
+const ROLE_OPENING = /^(\p{Lu}[^.,;:!?]{1,50}?)\s+(?:responsible for|in charge of)\b/u;
+
+/** The title a description's first sentence opens with, if it opens with one; '' otherwise. */
+function titleOpening(description: string): string {
+  const opening = ROLE_OPENING.exec(description)?.[1] ?? "";
+  return roleScore(opening) > 0 ? opening : "";
 }
 
 const LEVEL = /^(?:[IVX]+|\d+|I{1,3}\b.*)$/;
@@ -56,8 +67,10 @@ export function toExperience(
   frame: Frame | null,
   earlier: OrderVotes = { titleFirst: 0, companyFirst: 0 },
 ): Placed<Experience> & { unsure: EntryDoubt<"experience">[]; votes: OrderVotes } {
-  const decided = blocks.map((block) =>
-    block.titleFirst ? 0 : block.pieces.length >= 2 ? titleIndex(block.pieces[0]!, block.pieces[1]!) : null,
+  // A text without a letter ('8:58', a stray time) names nothing.
+  const named = blocks.map((block) => block.pieces.filter((piece) => hasLetter(piece.text)));
+  const decided = blocks.map((block, i) =>
+    block.titleFirst ? 0 : named[i]!.length >= 2 ? titleIndex(named[i]![0]!, named[i]![1]!) : null,
   );
   const titleFirstVotes = decided.filter((index) => index === 0).length;
   const companyFirstVotes = decided.filter((index) => index === 1).length;
@@ -70,7 +83,7 @@ export function toExperience(
   // The guesses of each entry, in the order of `entries`.
   const guesses: Omit<EntryDoubt<"experience">, "entry">[][] = [];
   blocks.forEach((block, i) => {
-    const [first, second, ...others] = block.pieces;
+    const [first, second, ...others] = named[i]!;
     let position = "";
     let company = "";
     if (first && second) {
@@ -83,17 +96,25 @@ export function toExperience(
       else company = first.text;
     }
     const description = authorLines(block.body, frame, textEdge(block.header)).join("\n");
-    if (!position && !company && !block.dates) {
+    const opening = company && !position ? titleOpening(description) : "";
+    if (opening) position = opening;
+    // An undated degree among jobs ('MSc Public Health at Kingsbridge') is schooling mentioned, not a job.
+    const name = position || company;
+    if (!block.dates && (!name || (isDegree(name) && roleScore(name) === 0))) {
       leftovers.push(...block.header.map((row) => row.parts.join(" | ")), ...description.split("\n").filter(Boolean));
       return;
     }
-    leftovers.push(...others.map((piece) => piece.text));
+    leftovers.push(
+      ...others.map((piece) => piece.text),
+      ...block.pieces.filter((piece) => !hasLetter(piece.text)).map((piece) => piece.text),
+    );
     guesses.push([
       ...(first && second && decided[i] === null
         ? (["position", "company"] as const).map((field) => ({ field, reason: DOUBTS.titleCompanyByOrder }))
         : []),
       ...(company && !position ? [{ field: "company" as const, reason: DOUBTS.companyWithoutTitle }] : []),
-      ...(first && !second && position && company ? [{ field: "company" as const, reason: DOUBTS.companyAfterTitle }] : []),
+      ...(first && !second && position && company && !opening ? [{ field: "company" as const, reason: DOUBTS.companyAfterTitle }] : []),
+      ...(opening ? [{ field: "position" as const, reason: DOUBTS.titleFromDescription }] : []),
       ...(block.dates ? [] : [{ field: "startDate" as const, reason: DOUBTS.noDates }]),
     ]);
     entries.push({

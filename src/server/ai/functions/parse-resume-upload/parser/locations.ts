@@ -91,6 +91,8 @@ export const isStreetAddress = (text: string) => STREET_ADDRESS.test(text);
 
 // A template's place left as printed ('City, State', 'City , ST', 'Town, Country'): where a place stands.
 const PLACE_PLACEHOLDER = /^(?:city|town)\s*,\s*(?:state|st|province|region|country)(?:\s*,\s*(?:country|zip))?$/i;
+/** A street, with or without its number ('10 Harbour Road', 'Belair rd'): part of an address. */
+export const isStreet = (text: string) => isStreetAddress(text) || STREET_NAME.test(text);
 
 const isRegion = (text: string) => ABBREVIATIONS.has(text) || NAMES.has(text.toLowerCase()) || COUNTRIES.has(text.toLowerCase());
 const isCountry = (text: string) => COUNTRIES.has(text.toLowerCase()) || NAMES.has(text.toLowerCase());

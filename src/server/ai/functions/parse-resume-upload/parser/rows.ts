@@ -64,14 +64,13 @@ export function rowsOf(document: ExtractedDocument): Row[] {
   const rows: Row[] = [];
   let blank = false;
   let previous: DocumentLine | null = null;
-  for (const line of document.lines) {
+  for (const [index, line] of document.lines.entries()) {
     const raw = line.text.trim();
+    if (isPageNumber(line, document.lines[index + 1])) continue;
     if (raw === "" || !/[\p{L}\p{N}]/u.test(raw)) {
       blank = raw === "" || blank;
       continue;
     }
-    // A running page number says nothing of the resume, and between two lines of an entry it splits it.
-    if (PAGE_NUMBER.test(raw)) continue;
     const mark = LIST_MARK.exec(raw);
     const parts = withoutMarkdown(mark ? raw.slice(mark[0].length).trim() : raw)
       .split(PART_BREAK)
@@ -136,6 +135,16 @@ const withoutMarkdown = (text: string) =>
     )
     .replace(/(?<!\w)_+|(?<!_)_+(?!\w)/g, "");
 const isSpaceOrEnd = (text: string, index: number) => index < 0 || index >= text.length || /\s/.test(text[index]!);
+
+// A page's number as printed at its foot: '3', 'Page 3', '3 / 4', '- 3 -'.
+const LONE_NUMBER = /^\d{1,3}$/;
+/**
+ * A running page number: it says nothing of the resume, and between two lines of an entry it splits
+ * it. A number alone counts on a page's last line only, where it would read as a value of the section above.
+ */
+const isPageNumber = (line: DocumentLine, next: DocumentLine | undefined) =>
+  PAGE_NUMBER.test(line.text.trim()) ||
+  (line.y !== null && (next === undefined || next.page !== line.page) && LONE_NUMBER.test(line.text.trim()));
 
 const round = (value: number) => Math.round(value * 2) / 2;
 

@@ -1,3 +1,4 @@
+import { namesSeveralKinds } from "#server/intake/heading-words";
 import { splitEntries, type EntryBlock } from "./entries";
 import { sectionKindOf, type Section } from "./sections";
 import { isDegree, isSchool, organizationScore, roleScore } from "./vocabulary";
@@ -24,7 +25,9 @@ function kindOfBlock(block: EntryBlock): EntryKind | null {
  * words no section kind has ('Chronology').
  */
 const isUnnamed = (section: Section) =>
-  section.kind === "top" || section.kind === "summary" || (section.kind === "custom" && sectionKindOf(section.title, true) === null);
+  section.kind === "top" ||
+  section.kind === "summary" ||
+  (section.kind === "custom" && (sectionKindOf(section.title, true) === null || namesSeveralKinds(section.title)));
 
 // Headings of sections whose entries are roles held (an organisation, a role, dates): what an ATS reads as experience.
 const ROLES_HEADING = /volunt|involvement|leadership|activities|service|extracurricular|community|research/i;
@@ -38,7 +41,9 @@ const mayHoldRoles = (section: Section) => isUnnamed(section) || (section.kind =
  */
 export function sectionsByContent(sections: readonly Section[]): Section[] {
   const result: Section[] = [];
-  for (const section of sections) {
+  for (const read of sections) {
+    // Under a heading of several kinds of entries, each entry's words tell its kind; the rest is the section's own.
+    const section: Section = read.kind !== "custom" && namesSeveralKinds(read.title) ? { ...read, kind: "custom" } : read;
     const previous = result.at(-1);
     // Under Experience, a line set like the headings that names no section and stands over dated
     // entries is an employer over its roles ('ROCKY MOUNTAIN HEALTH' over 'Intern  2016').

@@ -5,6 +5,7 @@ import {
   isHeadingWords,
   isSectionNoun,
   kindOfHeading,
+  wholeHeadingKind,
   withoutOrnament,
   type SectionKind,
 } from "#server/intake/heading-words";
@@ -33,6 +34,8 @@ export function sectionKindOf(text: string, styled = false): SectionKind | null 
   const candidate = headingCandidate(text);
   if (!candidate) return null;
   const { words } = candidate;
+  const whole = wholeHeadingKind(words);
+  if (whole) return whole;
   const plain = words.every(isHeadingWord);
   const styledHeading =
     styled && words.length <= MAX_STYLED_HEADING_WORDS && isSectionNoun(words.at(-1)!) && roleScore(candidate.text) === 0;

@@ -36,7 +36,9 @@ const ORGANIZATION_WORDS = new Set(
   pty pvt labs lab technologies technology tech solutions systems services partners associates agency studio studios
   consulting consultancy bank hospital clinic foundation institute university college school ministry department
   council authority government agency network networks media industries international global ventures capital
-  enterprises software games health healthcare energy logistics traders trading airlines motors pharmaceuticals center centre`.split(/\s+/),
+  enterprises software games health healthcare energy logistics traders trading airlines motors pharmaceuticals center centre club`.split(
+    /\s+/,
+  ),
 );
 
 // Schools in the languages resumes are written in: 'Universidad', 'Universiteit', 'Uniwersytet',
@@ -94,6 +96,8 @@ const DEGREE = new RegExp(
       String.raw`[bmd]\.(?:[a-z]{1,2}\.){1,3}`,
       String.raw`(?:honours|foundation|dual|joint|associate|undergraduate|graduate)\s+degree`,
       String.raw`degree\s+in`,
+      // A professional body's examination is a qualification ('Institute of Marketing Examination').
+      String.raw`examinations?`,
       String.raw`laurea`,
       String.raw`diplom[eé]?`,
       String.raw`staatsexamen`,
@@ -147,7 +151,31 @@ export const isRoleQualifier = (text: string) => QUALIFIER_WORDS.test(text);
 /** How strongly a text reads as a job title: the number of role words in it. */
 export function roleScore(text: string): number {
   // A compound title counts by its parts ('Editor-in-Chief').
-  return words(text).filter((word) => isRoleWord(word) || (word.includes("-") && word.split("-").some(isRoleWord))).length;
+  const roles = words(text).filter((word) => isRoleWord(word) || (word.includes("-") && word.split("-").some(isRoleWord))).length;
+  return roles + (CJK_ROLE_END.test(text) ? 1 : 0);
+}
+
+// Chinese and Japanese titles end in the role's word, with no space before it ('软件工程师', '学生会主席', '営業部長').
+const CJK_ROLE = String.raw`(?:主席|会长|會長|部长|部長|社长|社長|队长|隊長|组长|組長|班长|班長|干事|幹事|委员|委員|经理|經理|总监|總監|主管|主任|助理|工程师|工程師|实习生|實習生|研究员|研究員|设计师|設計師|分析师|分析師|顾问|顧問|负责人|負責人|秘书|秘書|编辑|編輯|记者|記者|教师|教師|讲师|講師|教授|创始人|創始人|合伙人|合夥人|总裁|總裁|董事|专员|專員|志愿者|志願者|店長|課長|係長|担当|エンジニア|マネージャー|インターン|リーダー)`;
+const CJK_ROLE_END = new RegExp(`${CJK_ROLE}$`, "u");
+// The words organisations end in: a company, centre, college, association, department, office, team.
+const CJK_ORGANIZATION_END = String.raw`(?:公司|集团|集團|中心|协会|協會|学会|學會|实验室|實驗室|研究所|研究院|医院|醫院|银行|銀行|工作室|事务所|事務所|株式会社|大学|大學|学院|學院|部|会|會|社|团|團|队|隊|组|組|局|处|處|室|科|厂|廠|店|所|院|校)`;
+const CJK_WORD = String.raw`[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]`;
+// An organisation's name and a role's, a space apart ('東和商事株式会社 営業部長') or run together
+// ('计算机学院学生科创中心主席', '营销部经理'). Run together, the name must end like an organisation's:
+// a title of a field and a role ('项目经理', project manager) names none, and stays whole.
+const CJK_NAME_AND_ROLE = [
+  new RegExp(String.raw`^(${CJK_WORD}+)\s+(${CJK_WORD}*${CJK_ROLE})$`, "u"),
+  new RegExp(String.raw`^(${CJK_WORD}*?${CJK_ORGANIZATION_END})(${CJK_ROLE})$`, "u"),
+];
+
+/** A CJK text that names an organisation and then a role, apart; null for any other text. */
+export function cjkNameAndRole(text: string): { name: string; role: string } | null {
+  for (const pattern of CJK_NAME_AND_ROLE) {
+    const found = pattern.exec(text);
+    if (found) return { name: found[1]!, role: found[2]! };
+  }
+  return null;
 }
 
 /** How strongly a text reads as an organisation: organisation words, a school word or an ampersand between names. */
