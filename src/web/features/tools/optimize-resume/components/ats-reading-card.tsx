@@ -24,6 +24,27 @@ const OUTCOMES: Record<AtsOutcome, { label: string; badge: "success" | "warning"
   lost: { label: "Lost", badge: "destructive", Icon: CircleX },
 };
 
+/**
+ * The templates that set every section in one column, by name: what an older ATS reads most surely.
+ * A test keeps the list equal to the catalog's one-column layouts; the names are written out so the
+ * tool page does not load every template to say them.
+ */
+export const ONE_COLUMN_TEMPLATES = [
+  "Classic",
+  "Simple",
+  "Minimalist",
+  "Modern",
+  "Corporate",
+  "Executive",
+  "Bold",
+  "Academic",
+  "Academic CV with Photo",
+  "Business CV with Photo",
+  "Elegant CV with Photo",
+  "Modern CV with Photo",
+  "Minimalist CV with Photo",
+] as const;
+
 const failureMessage = (error: unknown) =>
   error instanceof ApiError ? error.message : "Your resume could not be read. Check your connection and try again.";
 
@@ -66,6 +87,10 @@ export function AtsReadingCard({ resume }: { resume: Resume | undefined }) {
           fields it finds, and which it would lose. Vitae&apos;s own reader stands in for the ATS here: real systems differ, but what it
           loses, many of them lose too.
         </CardDescription>
+        <p className="text-sm text-slate-600" data-testid="safest-layouts">
+          All 22 templates read back whole with Vitae&apos;s reader at one to three pages. Simpler systems read a page in the order its text
+          was drawn and can mix up two columns: the one-column templates are the safest for them ({ONE_COLUMN_TEMPLATES.join(", ")}).
+        </p>
       </CardHeader>
       <CardContent className="space-y-4">
         <Button type="button" variant="outline" onClick={() => void read()} disabled={!resume || state.status === "reading"}>
