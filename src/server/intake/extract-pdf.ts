@@ -58,11 +58,13 @@ async function piecesOf(page: PDFPageProxy, viewportTransform: number[]): Promis
   const content = await page.getTextContent();
   const items = content.items.filter((item): item is TextItem => "str" in item && item.str.trim() !== "");
   if (items.length === 0) return [];
+  const fontIds = new Set(items.map((item) => item.fontName));
   // Drawing the page's operators loads its fonts, whose PostScript names say which are bold. Its
-  // form fields' appearances are not drawn: the text read is the page's own.
-  await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+  // form fields' appearances are not drawn: the text read is the page's own. Fonts are the
+  // document's: a page whose fonts all came with an earlier page is not drawn again.
+  if ([...fontIds].some((fontId) => !page.commonObjs.has(fontId))) await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
   const boldFonts = new Set<string>();
-  for (const fontId of new Set(items.map((item) => item.fontName))) {
+  for (const fontId of fontIds) {
     const font = page.commonObjs.has(fontId) ? (page.commonObjs.get(fontId) as { name?: string } | null) : null;
     if (font?.name && BOLD_FONT.test(font.name)) boldFonts.add(fontId);
   }
