@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import JSZip from "jszip";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { AI_LIMITS } from "#shared/ai";
 import type { DocumentFormat, ExtractedDocument } from "./document";
@@ -66,6 +67,33 @@ describe("extractDocument: PDF", () => {
     expect(document.lines.at(-1)!.page).toBe(MAX_PDF_PAGES);
     expect(document.unread).toEqual({ unit: "pages", read: MAX_PDF_PAGES, total: 25 });
     expect((await extract(fixture("one-column.pdf"))).unread).toBeUndefined();
+  });
+
+  it("reads bold type on every page, in fonts an earlier page used and in fonts new to the page", async () => {
+    const pdf = await PDFDocument.create();
+    const [regular, bold, serifBold] = await Promise.all(
+      [StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.TimesRomanBold].map((font) => pdf.embedFont(font)),
+    );
+    const first = pdf.addPage([612, 792]);
+    first.drawText("Robin Achterberg", { x: 50, y: 740, size: 20, font: bold });
+    first.drawText("Landscape architect in Utrecht", { x: 50, y: 710, size: 11, font: regular });
+    const second = pdf.addPage([612, 792]);
+    second.drawText("EXPERIENCE", { x: 50, y: 740, size: 12, font: bold });
+    second.drawText("Groenvlak Studio, 2019 - Present", { x: 50, y: 720, size: 11, font: regular });
+    second.drawText("Awards", { x: 50, y: 690, size: 12, font: serifBold });
+    const third = pdf.addPage([612, 792]);
+    third.drawText("EDUCATION", { x: 50, y: 740, size: 12, font: bold });
+    third.drawText("Wageningen University, 2015", { x: 50, y: 720, size: 11, font: regular });
+    const document = await extract(await pdf.save());
+    expect(document.lines.map(({ text, page, bold }) => ({ text, page, bold }))).toEqual([
+      { text: "Robin Achterberg", page: 1, bold: true },
+      { text: "Landscape architect in Utrecht", page: 1, bold: false },
+      { text: "EXPERIENCE", page: 2, bold: true },
+      { text: "Groenvlak Studio, 2019 - Present", page: 2, bold: false },
+      { text: "Awards", page: 2, bold: true },
+      { text: "EDUCATION", page: 3, bold: true },
+      { text: "Wageningen University, 2015", page: 3, bold: false },
+    ]);
   });
 
   it("refuses a password-protected PDF with the reason", async () => {

@@ -1,8 +1,10 @@
-import { getDocument, Util, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { AnnotationMode, Util, type PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import { AppError } from "../errors";
 import type { ExtractedDocument } from "./document";
 import { paintsScan } from "./ocr/pdf-page-images";
+import { openPdf } from "./open-pdf";
+import { linksOf } from "./pdf-links";
 import { layoutPages, type TextPiece } from "./page-layout";
 
 /** Resumes are one to three pages; a long file is read no further than this, and the document says so. */
@@ -20,34 +22,23 @@ const MAX_SLANT = 0.05;
  * pdf.js, not pdf.js.
  */
 export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> {
-  // pdf.js takes ownership of the buffer it is given: it gets a copy. Fonts are only named, never
-  // loaded into a renderer, and no code is generated from the file.
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    verbosity: 0,
-    fontExtraProperties: true,
-    disableFontFace: true,
-    isEvalSupported: false,
-    useSystemFonts: false,
-  });
+  const task = openPdf(bytes, { images: false });
   try {
     const doc = await task.promise;
     const pages: TextPiece[][] = [];
-    const links: string[] = [];
+    const pageCount = Math.min(doc.numPages, MAX_PDF_PAGES);
     let pageSize: ExtractedDocument["pageSize"] = null;
-    for (let number = 1; number <= Math.min(doc.numPages, MAX_PDF_PAGES); number++) {
+    for (let number = 1; number <= pageCount; number++) {
       const page = await doc.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       pageSize ??= { width: viewport.width, height: viewport.height };
       pages.push(await piecesOf(page, viewport.transform));
-      for (const annotation of await page.getAnnotations()) {
-        if (typeof annotation.url === "string" && !links.includes(annotation.url)) links.push(annotation.url);
-      }
       page.cleanup();
     }
+    const links = await linksOf(doc, pageCount);
     const lines = layoutPages(pages);
     if (lines.length === 0) {
-      if (await paintsScan(await doc.getPage(1))) return { format: "pdf", pageSize, lines, links, text: "", scan: { pages: doc.numPages } };
+      if (await firstPagePaintsScan(bytes)) return { format: "pdf", pageSize, lines, links, text: "", scan: { pages: doc.numPages } };
       throw new AppError(
         "VALIDATION_FAILED",
         "This PDF has no text to read: no text layer, and no scanned page. Upload the original document or a DOCX.",
@@ -67,10 +58,13 @@ async function piecesOf(page: PDFPageProxy, viewportTransform: number[]): Promis
   const content = await page.getTextContent();
   const items = content.items.filter((item): item is TextItem => "str" in item && item.str.trim() !== "");
   if (items.length === 0) return [];
-  // Drawing the page's operators loads its fonts, whose PostScript names say which are bold.
-  await page.getOperatorList();
+  const fontIds = new Set(items.map((item) => item.fontName));
+  // Drawing the page's operators loads its fonts, whose PostScript names say which are bold. Its
+  // form fields' appearances are not drawn: the text read is the page's own. Fonts are the
+  // document's: a page whose fonts all came with an earlier page is not drawn again.
+  if ([...fontIds].some((fontId) => !page.commonObjs.has(fontId))) await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
   const boldFonts = new Set<string>();
-  for (const fontId of new Set(items.map((item) => item.fontName))) {
+  for (const fontId of fontIds) {
     const font = page.commonObjs.has(fontId) ? (page.commonObjs.get(fontId) as { name?: string } | null) : null;
     if (font?.name && BOLD_FONT.test(font.name)) boldFonts.add(fontId);
   }
@@ -81,6 +75,16 @@ async function piecesOf(page: PDFPageProxy, viewportTransform: number[]): Promis
     pieces.push({ text: item.str, x: x!, y: y!, width: item.width, fontSize: Math.abs(d!), bold: boldFonts.has(item.fontName) });
   }
   return pieces;
+}
+
+/** Whether the first page paints a scan of its text: the file is opened again, with its images this time. */
+async function firstPagePaintsScan(bytes: Uint8Array): Promise<boolean> {
+  const task = openPdf(bytes, { images: true });
+  try {
+    return await paintsScan(await (await task.promise).getPage(1));
+  } finally {
+    task.destroy().catch(() => undefined);
+  }
 }
 
 function readError(error: unknown): AppError {

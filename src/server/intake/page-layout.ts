@@ -314,7 +314,13 @@ function findColumns(runs: Run[]): ColumnSplit | LabelledRegion | null {
   // The split that leaves the fewest lines above and below the columns wins, then the one with the
   // widest gutter: a cut through a line's end would make that line a "header" and widen the gutter.
   let best: (ColumnSplit & { gap: number }) | null = null;
+  let lastSplit = "";
   for (let cut = textLeft + EDGE_MARGIN; cut <= textRight - EDGE_MARGIN; cut += CANDIDATE_STEP) {
+    // A run goes from the right of the cut, across it, to its left as the cut moves right: cuts with
+    // as many runs on either side split the runs alike, and what follows depends on the split alone.
+    const split = `${runs.filter((run) => run.x1 <= cut).length} ${runs.filter((run) => run.x0 >= cut).length}`;
+    if (split === lastSplit) continue;
+    lastSplit = split;
     const crossing = runs.filter((run) => run.x0 < cut && run.x1 > cut);
     const footer = footerOf(runs, crossing);
     const headerBottom = Math.max(-Infinity, ...crossing.filter((run) => !footer.includes(run)).map((run) => run.y));

@@ -1,7 +1,7 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp, { type Sharp } from "sharp";
 import type { Worker } from "tesseract.js";
 import { AppError } from "../../errors";
+import { openPdf } from "../open-pdf";
 import { layoutPage, type TextPiece } from "../page-layout";
 import type { OcrPage, OcrSource } from "./ocr-source";
 import { piecesOfOcr } from "./ocr-pieces";
@@ -48,14 +48,7 @@ async function readImage(reader: Worker, { image, width, height, transform }: Im
 const rawImage = ({ pixels, width, height, channels }: PageImage) => sharp(pixels, { raw: { width, height, channels } });
 
 async function readPdfPage(reader: Worker, bytes: Uint8Array, pageNumber: number, dpi: number): Promise<OcrPage> {
-  // As in extract-pdf.ts: pdf.js gets a copy, and no fonts or code are loaded from the file.
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    verbosity: 0,
-    disableFontFace: true,
-    isEvalSupported: false,
-    useSystemFonts: false,
-  });
+  const task = openPdf(bytes, { images: true });
   try {
     const page = await (await task.promise).getPage(pageNumber);
     const viewport = page.getViewport({ scale: 1 });
