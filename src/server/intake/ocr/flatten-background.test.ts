@@ -39,6 +39,14 @@ describe("flattenBackground", () => {
     expect(at(flat, 21, 60)).toBeLessThan(128);
   });
 
+  it("turns a picture of middle tones white, and keeps a large bold letter whole", () => {
+    // A photograph: a gradient of grays. A letter: a bar as wide as two blocks, in a window of paper.
+    const photo = Array.from({ length: 96 }, (_, i) => ({ x: 0, y: i, w: 128, h: 1, level: 40 + 2 * i }));
+    const flat = flattenBackground(page(384, 256, 255, [...photo, { x: 200, y: 40, w: 64, h: 160, level: 0 }]));
+    expect(at(flat, 60, 20)).toBe(255);
+    expect(at(flat, 232, 120)).toBe(0);
+  });
+
   it("turns a plain dark band white with the text it would hold", () => {
     const flat = flattenBackground(page(128, 128, 255, [{ x: 0, y: 0, w: 128, h: 64, level: 40 }]));
     expect(at(flat, 60, 30)).toBe(255);

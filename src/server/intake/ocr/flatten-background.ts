@@ -16,6 +16,10 @@ const WINDOW_COLUMNS = 5;
 const CONTRAST = 48;
 // A plain block at least this light is paper (or a light tint), its text dark.
 const PAPER = 200;
+// Text is ink and paper, with few pixels between (its strokes' edges); a photograph of the person
+// is mostly middle tones. A window with more than this share of them is a picture, turned white:
+// Tesseract reads its texture as words.
+const PICTURE_SHARE = 0.35;
 // Text darker than its background is pushed darker still, by this power of its share of the
 // background's light: grey and coloured text (a date in grey, a company in orange) is not lost to
 // Tesseract's one threshold over the page, and the background stays white.
@@ -41,6 +45,18 @@ function percentiles(histogram: Uint32Array): { low: number; median: number; hig
   return { low: at(0.05), median: at(0.5), high: at(0.95) };
 }
 
+/** The share of a histogram's pixels in the middle half of its range, from `low` to `high`. */
+function midToneShare(histogram: Uint32Array, low: number, high: number): number {
+  const span = high - low;
+  let count = 0;
+  let mid = 0;
+  for (let level = 0; level < 256; level++) {
+    count += histogram[level]!;
+    if (level >= low + span / 4 && level <= high - span / 4) mid += histogram[level]!;
+  }
+  return mid / count;
+}
+
 /** Each block's histogram of gray levels, 256 counts a block. */
 function blockHistograms({ width, height, pixels }: GrayImage, columns: number): Uint32Array {
   const histograms = new Uint32Array(columns * Math.ceil(height / BLOCK) * 256);
@@ -60,6 +76,7 @@ function judgedBlocks(image: GrayImage, columns: number, rows: number): Block[] 
   const medians: number[] = [];
   // Whether a block's text is lighter than its background; null for a plain block not yet judged.
   const polarities: (boolean | null)[] = [];
+  const pictures: boolean[] = [];
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
       window.fill(0);
@@ -74,12 +91,17 @@ function judgedBlocks(image: GrayImage, columns: number, rows: number): Block[] 
       const lighter = high - median;
       const plain = Math.max(darker, lighter) < CONTRAST;
       medians.push(median);
+      pictures.push(!plain && midToneShare(window, low, high) > PICTURE_SHARE);
       polarities.push(plain ? (median >= PAPER ? false : null) : lighter > darker);
     }
   }
   const inverted = filledPolarities(polarities, columns, medians);
   return medians.map((median, index) =>
-    inverted[index] ? { inverted: true, background: 255 - median } : { inverted: false, background: median },
+    pictures[index]
+      ? { inverted: false, background: 0 }
+      : inverted[index]
+        ? { inverted: true, background: 255 - median }
+        : { inverted: false, background: median },
   );
 }
 

@@ -40,7 +40,7 @@ describe("piecesOfOcr", () => {
         { text: "07700", x0: 515, x1: 600, top: 470, foot: 500 },
       ]),
     );
-    expect(read.map((piece) => piece.text)).toEqual(["Leeds", "·", "ada@example.com", "·", "07700"]);
+    expect(read.map((piece) => piece.text.trim())).toEqual(["Leeds", "·", "ada@example.com", "·", "07700"]);
     expect(new Set(read.map((piece) => piece.y))).toEqual(new Set([500]));
   });
 
@@ -53,7 +53,7 @@ describe("piecesOfOcr", () => {
         { text: ".", x0: 280, x1: 286, top: 494, foot: 500 },
       ]),
     );
-    expect(read.map((piece) => piece.text)).toEqual(["2019", "-", "2021", "."]);
+    expect(read.map((piece) => piece.text.trim())).toEqual(["2019", "-", "2021", "."]);
   });
 
   it("drops icons read as symbols before and after a line's words, and parts a line of contacts where they stood", () => {
@@ -68,7 +68,7 @@ describe("piecesOfOcr", () => {
         { text: "900123", x0: 460, x1: 560, top: 470, foot: 500 },
       ]),
     );
-    expect(contacts.map((piece) => piece.text)).toEqual(["Leeds,", "UK", "·", "07700", "900123"]);
+    expect(contacts.map((piece) => piece.text.trim())).toEqual(["Leeds,", "UK", "·", "07700", "900123"]);
     const heading = pieces(
       readLine(500, [
         { text: "¢", x0: 100, x1: 125, top: 462, foot: 508 },
@@ -76,7 +76,7 @@ describe("piecesOfOcr", () => {
         { text: "o", x0: 250, x1: 265, top: 485, foot: 500 },
       ]),
     );
-    expect(heading.map((piece) => piece.text)).toEqual(["Skills"]);
+    expect(heading.map((piece) => piece.text.trim())).toEqual(["Skills"]);
     // Not on a line of contacts, a lone '&' is a word.
     const words = pieces(
       readLine(500, [
@@ -86,7 +86,36 @@ describe("piecesOfOcr", () => {
         { text: "Marketing", x0: 265, x1: 420, top: 470, foot: 508 },
       ]),
     );
-    expect(words.map((piece) => piece.text)).toEqual(["•", "Sales", "&", "Marketing"]);
+    expect(words.map((piece) => piece.text.trim())).toEqual(["•", "Sales", "&", "Marketing"]);
+  });
+
+  it("drops a word read with little confidence before a section heading, an ornament", () => {
+    const read = pieces(
+      readLine(500, [
+        { text: "M@", x0: 100, x1: 140, top: 465, foot: 510, confidence: 30 },
+        { text: "Technical", x0: 160, x1: 300, top: 470, foot: 500 },
+        { text: "Skills", x0: 315, x1: 400, top: 470, foot: 500 },
+      ]),
+    );
+    expect(read.map((piece) => piece.text.trim())).toEqual(["Technical", "Skills"]);
+  });
+
+  it("sets a phrase read on a line it is not printed on at its own baseline", () => {
+    // A name in large type and, far right, a phone number in small type 20 pixels lower.
+    const read = pieces(
+      readLine(500, [
+        { text: "Tomas", x0: 100, x1: 260, top: 440, foot: 500 },
+        { text: "Reyes", x0: 280, x1: 440, top: 440, foot: 500 },
+        { text: "+44", x0: 700, x1: 740, top: 505, foot: 520 },
+        { text: "(0)7700900123", x0: 750, x1: 900, top: 503, foot: 524 },
+      ]),
+    );
+    expect(read.map((piece) => [piece.text.trim(), piece.y])).toEqual([
+      ["Tomas", 500],
+      ["Reyes", 500],
+      ["+44", 520],
+      ["(0)7700900123", 520],
+    ]);
   });
 
   it("puts a word whose box ends well above the line's baseline on a line of its own", () => {
@@ -96,7 +125,7 @@ describe("piecesOfOcr", () => {
         { text: "Remote", x0: 300, x1: 420, top: 420, foot: 450 },
       ]),
     );
-    expect(read.map((piece) => [piece.text, piece.y])).toEqual([
+    expect(read.map((piece) => [piece.text.trim(), piece.y])).toEqual([
       ["Engineer", 500],
       ["Remote", 450],
     ]);

@@ -1,4 +1,5 @@
 import type { Line, Page, Word } from "tesseract.js";
+import { plainSectionKindOf } from "../heading-words";
 import type { TextPiece } from "../page-layout";
 
 /** An image OCR read, its size in pixels, and where it lies on the page (PageImage's transform). */
@@ -33,11 +34,13 @@ const PHRASE_GAP = 1.5;
 // A word whose box ends this share of its height above the line's baseline, or starts below it,
 // is on a printed line of its own that Tesseract joined to this one: its own foot is its baseline.
 const OFF_LINE = 0.25;
-// Words read with less confidence than this are noise (icons, rules, specks), unless they hold a
-// digit: Tesseract's confidence is low for a whole line that starts with an icon, and a phone
-// number or a date on it is worth more than the noise it lets through.
+// Words read with less confidence than this are noise (icons, rules, specks, a photo's texture),
+// unless they hold a digit or stand on a line read with confidence: Tesseract's confidence is low
+// for words beside an icon ('CA' after a pin, an e-mail address after an envelope), and a phone
+// number or a date is worth more than the noise it lets through.
 const MIN_CONFIDENCE = 40;
-const keeps = (text: string, confidence: number) => confidence >= MIN_CONFIDENCE || /\p{N}/u.test(text);
+const keeps = (word: Word, text: string, line: Line) =>
+  word.confidence >= MIN_CONFIDENCE || /\p{N}/u.test(text) || (line.confidence >= MIN_CONFIDENCE && hasLetters(text));
 
 // A separator dot between a header's parts ('Leeds · Python'), which OCR reads as a hyphen or a
 // period: a mark about as wide as tall, its foot this share of an em above the baseline (a hyphen
@@ -71,14 +74,33 @@ function baselineOf(line: Line, { text, bbox }: Word): number {
   return offLine ? bbox.y1 : base;
 }
 
-/** A word's em in pixels, judged by its height above its baseline and its letters; null for a word without letters or digits, which says nothing of its size. */
-function emOf(line: Line, word: Word): number | null {
-  if (!hasLetters(word.text)) return null;
-  return (baselineOf(line, word) - word.bbox.y0) / (TALL.test(word.text) ? CAP_HEIGHT : X_HEIGHT);
+const isMark = (text: string) => ICON.test(text) || MISREAD_BULLET.test(text);
+
+/** A word's em in pixels, judged by its height above its baseline and its letters; null for a mark (no letters or digits, or a lone bullet's or icon's glyph), which says nothing of its size. */
+function emOf(line: Line, word: Word, baseline = baselineOf(line, word)): number | null {
+  if (!hasLetters(word.text) || isMark(word.text.trim())) return null;
+  return (baseline - word.bbox.y0) / (TALL.test(word.text) ? CAP_HEIGHT : X_HEIGHT);
+}
+
+// Letters that reach below the baseline, whose box's foot says nothing of where the baseline is.
+const DESCENDS = /[gjpqyQ()[\]{},;]/u;
+
+/**
+ * A phrase's own baseline when it is set off its line's (a phone number beside a larger name,
+ * lower down, that Tesseract read as one line with it): the feet of its words without
+ * descenders; null when a word of it stands on the line.
+ */
+function phraseBaseline(line: Line, words: Word[]): number | null {
+  const onLine = (word: Word) => Math.abs(word.bbox.y1 - lineBaselineAt(line, word.bbox.x0)) <= OFF_LINE * (word.bbox.y1 - word.bbox.y0);
+  const plain = words.filter((word) => hasLetters(word.text) && !DESCENDS.test(word.text));
+  if (plain.length === 0 || words.some((word) => hasLetters(word.text) && onLine(word))) return null;
+  const foot = median(plain.map((word) => word.bbox.y1));
+  const height = median(plain.map((word) => word.bbox.y1 - word.bbox.y0));
+  return Math.abs(foot - lineBaselineAt(line, plain[0]!.bbox.x0)) > OFF_LINE * height ? foot : null;
 }
 
 /** A line's words in phrases (split at wide gaps), each with the median em of its words. */
-function phrasesOf(line: Line): { words: Word[]; em: number }[] {
+function phrasesOf(line: Line): { words: Word[]; em: number; baseline: number | null }[] {
   const fallback = line.rowAttributes.rowHeight;
   const phrases: Word[][] = [];
   for (const word of line.words) {
@@ -88,15 +110,26 @@ function phrasesOf(line: Line): { words: Word[]; em: number }[] {
     else phrases.push([word]);
   }
   return phrases.map((words) => {
-    const ems = words.map((word) => emOf(line, word)).filter((em): em is number => em !== null && em > 0);
-    return { words, em: ems.length > 0 ? median(ems) : fallback };
+    const baseline = phraseBaseline(line, words);
+    const ems = words.map((word) => emOf(line, word, baseline ?? undefined)).filter((em): em is number => em !== null && em > 0);
+    return { words, em: ems.length > 0 ? median(ems) : fallback, baseline };
   });
 }
 
 /** What a lone mark stands for by where it is on its line and its size; null for a word. */
 function roleOf(line: Line, word: Word, text: string, em: number): "bullet" | "icon" | "inner icon" | null {
   const words = line.words;
-  if (words.length < 2 || !(ICON.test(text) || MISREAD_BULLET.test(text))) return null;
+  if (words.length < 2) return null;
+  if (word === words[0]) {
+    // A section heading is never a list's item: a mark before one, or a word read with little
+    // confidence ('M@'), is an ornament.
+    const rest = words.slice(1, isMark(words.at(-1)!.text.trim()) ? -1 : undefined);
+    const heading = plainSectionKindOf(rest.map((other) => other.text).join(" ")) !== null;
+    if (heading && (isMark(text) || word.confidence < MIN_CONFIDENCE)) return "icon";
+    // Nor does a line of contacts begin with a short word read with little confidence ('ss)'): an icon.
+    if (CONTACT.test(line.text) && text.length <= 3 && word.confidence < MIN_CONFIDENCE) return "icon";
+  }
+  if (!isMark(text)) return null;
   const tall = word.bbox.y1 - word.bbox.y0 >= ICON_HEIGHT * em;
   if (word === words[0]) return tall ? "icon" : MISREAD_BULLET.test(text) ? "bullet" : null;
   if (word === words.at(-1)) return "icon";
@@ -122,15 +155,17 @@ export function piecesOfOcr({ page, width, height, transform }: ReadImage): Text
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
         const contacts = CONTACT.test(line.text);
-        phrasesOf(line).forEach(({ words, em }) => {
+        phrasesOf(line).forEach(({ words, em, baseline }) => {
           words.forEach((word) => {
             const text = cleaned(word.text.trim());
             const role = roleOf(line, word, text, em);
-            if (text === "" || role === "icon" || (role !== "bullet" && !keeps(text, word.confidence))) return;
-            const [x, y] = toPage(word.bbox.x0, baselineOf(line, word));
+            if (text === "" || role === "icon" || (role !== "bullet" && !keeps(word, text, line))) return;
+            const [x, y] = toPage(word.bbox.x0, baseline ?? baselineOf(line, word));
             const separator = (contacts && role === "inner icon") || isMiddleDot(line, word, em);
             pieces.push({
-              text: role === "bullet" ? "•" : separator ? "·" : text,
+              // Tesseract's words are parted by spaces; the layout joins pieces closer than a sixth of
+              // an em without one (a PDF's kerned items), as OCR sets some words.
+              text: ` ${role === "bullet" ? "•" : separator ? "·" : text}`,
               x,
               y,
               width: (word.bbox.x1 - word.bbox.x0) * pointsPerPixelX,
