@@ -36,7 +36,7 @@ const PHRASE_GAP = 1.5;
 const OFF_LINE = 0.25;
 // Words read with less confidence than this are noise (icons, rules, specks, a photo's texture),
 // unless they hold a digit or stand on a line read with confidence: Tesseract's confidence is low
-// for words beside an icon ('CA' after a pin, an e-mail address after an envelope), and a phone
+// for words beside an icon (a state's code after a pin, an e-mail address after an envelope), and a phone
 // number or a date is worth more than the noise it lets through.
 const MIN_CONFIDENCE = 40;
 const keeps = (word: Word, text: string, line: Line) =>
