@@ -26,6 +26,8 @@ const PICTURE_SHARE = 0.35;
 const DARKEN = 2;
 
 interface Block {
+  /** A picture (a photo of the person), turned white. */
+  picture: boolean;
   /** Text lighter than its background (white on a coloured band): the block is read inverted. */
   inverted: boolean;
   /** The background's level once the block is the right way round, 0 to 255. */
@@ -96,13 +98,11 @@ function judgedBlocks(image: GrayImage, columns: number, rows: number): Block[] 
     }
   }
   const inverted = filledPolarities(polarities, columns, medians);
-  return medians.map((median, index) =>
-    pictures[index]
-      ? { inverted: false, background: 0 }
-      : inverted[index]
-        ? { inverted: true, background: 255 - median }
-        : { inverted: false, background: median },
-  );
+  return medians.map((median, index) => ({
+    picture: pictures[index]!,
+    inverted: inverted[index]!,
+    background: inverted[index] ? 255 - median : median,
+  }));
 }
 
 /**
@@ -146,7 +146,7 @@ export function flattenBackground(image: GrayImage): GrayImage {
     for (let x = 0; x < width; x++) {
       const block = blocks[Math.floor(y / BLOCK) * columns + Math.floor(x / BLOCK)]!;
       const level = block.inverted ? 255 - pixels[y * width + x]! : pixels[y * width + x]!;
-      const share = Math.min(1, level / Math.max(1, block.background));
+      const share = block.picture ? 1 : Math.min(1, level / Math.max(1, block.background));
       out[y * width + x] = Math.round(255 * share ** DARKEN);
     }
   }
