@@ -62,6 +62,7 @@ describe("POST /api/functions/parse-resume-upload", () => {
     expect(experience.map((entry) => [entry.company, entry.position, entry.startDate])).toEqual([
       ["Northwind Traders", "Senior Software Engineer", "Jan 2020"],
       ["Contoso Logistics", "Software Engineer", "Jun 2016"],
+      ["Austin Coding Club", "Code mentor", "2018"],
     ]);
     expect(experience[0]!.current).toBe(true);
     expect(experience.every((entry) => entry.id.length > 0)).toBe(true);
@@ -113,7 +114,11 @@ describe("POST /api/functions/parse-resume-upload", () => {
       const body = await parsed(await upload(await newUser(), await scannedPdf(textPdf), "scan.pdf", "application/pdf"));
       expect(body.ocr).toEqual({ pages: 1 });
       expect(body.resumeData.personal_info).toMatchObject({ fullName: "Priya Raman", email: "priya.raman@example.com" });
-      expect(body.resumeData.experience.map((entry) => entry.company)).toEqual(["Northwind Traders", "Contoso Logistics"]);
+      expect(body.resumeData.experience.map((entry) => entry.company)).toEqual([
+        "Northwind Traders",
+        "Contoso Logistics",
+        "Austin Coding Club",
+      ]);
       // A text PDF is not marked.
       expect((await parsed(await upload(await newUser(), fixture("one-column.pdf"), "cv.pdf"))).ocr).toBeUndefined();
     }, 60_000);

@@ -2,8 +2,9 @@ import sharp, { type Sharp } from "sharp";
 import type { Worker } from "tesseract.js";
 import { AppError } from "../../errors";
 import { openPdf } from "../open-pdf";
-import { layoutPage, type TextPiece } from "../page-layout";
+import type { TextPiece } from "../page-layout";
 import type { OcrPage, OcrSource } from "./ocr-source";
+import { flattenBackground } from "./flatten-background";
 import { piecesOfOcr } from "./ocr-pieces";
 import { pageImages, type PageImage } from "./pdf-page-images";
 import { MAX_OCR_PIXELS, OCR_DPI, PHOTO_PAGE_WIDTH_PT } from "./scan-limits";
@@ -24,12 +25,13 @@ async function ocrImage(image: Sharp, width: number, height: number, widthPt: nu
   const resized = scale === 1 ? image : image.resize(Math.round(width * scale), Math.round(height * scale), { kernel: "lanczos3" });
   // The PNG says its resolution, which Tesseract uses to judge the size of text.
   const density = Math.round((width * scale) / (widthPt / POINTS_PER_INCH));
-  const { data, info } = await resized
-    .greyscale()
+  const gray = await resized.greyscale().raw().toBuffer({ resolveWithObject: true });
+  const flat = flattenBackground({ width: gray.info.width, height: gray.info.height, pixels: gray.data });
+  const png = await sharp(flat.pixels, { raw: { width: flat.width, height: flat.height, channels: 1 } })
     .withMetadata({ density })
     .png({ compressionLevel: 0 })
-    .toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height };
+    .toBuffer();
+  return { png, width: flat.width, height: flat.height };
 }
 
 interface ImageToRead {
@@ -54,7 +56,7 @@ async function readPdfPage(reader: Worker, bytes: Uint8Array, pageNumber: number
     const viewport = page.getViewport({ scale: 1 });
     const pieces: TextPiece[] = [];
     for (const image of await pageImages(page)) pieces.push(...(await readImage(reader, { ...image, image: rawImage(image) }, dpi)));
-    return { lines: layoutPage(pieces, pageNumber), pageSize: { width: viewport.width, height: viewport.height } };
+    return { pieces, pageSize: { width: viewport.width, height: viewport.height } };
   } finally {
     task.destroy().catch(() => undefined);
   }
@@ -75,12 +77,11 @@ async function readPhoto(reader: Worker, bytes: Uint8Array, dpi: number): Promis
   const pageSize = { width: PHOTO_PAGE_WIDTH_PT, height: (PHOTO_PAGE_WIDTH_PT * height) / width };
   // The photo's unit square, y up as PDF images are drawn, over the whole page.
   const transform = [pageSize.width, 0, 0, -pageSize.height, 0, pageSize.height];
-  const pieces = await readImage(reader, { image: sharp(upright.data), width, height, transform }, dpi);
-  return { lines: layoutPage(pieces, 1), pageSize };
+  return { pieces: await readImage(reader, { image: sharp(upright.data), width, height, transform }, dpi), pageSize };
 }
 
 /**
- * Reads one page of a scan, or a photo of a resume, by OCR: the positioned lines of its text. The
+ * Reads one page of a scan, or a photo of a resume, by OCR: the positioned pieces of its text. The
  * page is read at OCR_DPI; the scan bench also reads it at the scan's own resolution, to compare.
  */
 export function readScanPage(reader: Worker, source: OcrSource, { dpi = OCR_DPI }: { dpi?: number } = {}): Promise<OcrPage> {
