@@ -45,9 +45,14 @@ const CJK_HEADINGS: Partial<Record<SectionKind, string>> = {
   custom: "获奖情况 獲獎情況 荣誉奖项 榮譽獎項 受賞歴",
   summary: "个人简介 個人簡介 自我评价 自我評價 自己pr 自己紹介",
 };
+// Headings typed without their accents ('Etudes', 'Berufliche Tatigkeiten', as OCR and plain-text
+// exports often give them) are the same words: every word is also known without its marks.
+const withoutMarks = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
 const KIND_OF_NOUN = new Map<string, SectionKind>(
   [HEAD_NOUNS, CJK_HEADINGS].flatMap((nouns) =>
-    Object.entries(nouns).flatMap(([kind, words]) => words.split(" ").map((noun) => [noun, kind as SectionKind] as const)),
+    Object.entries(nouns).flatMap(([kind, words]) =>
+      words.split(" ").flatMap((noun) => [noun, withoutMarks(noun)].map((form) => [form, kind as SectionKind] as const)),
+    ),
   ),
 );
 // Phrases whose nouns would mislead: what the words mean together.
@@ -70,7 +75,9 @@ const MODIFIERS = new Set(
   research teaching leadership board career employment background summary contact impact focus programming computer
   coding scripting volunteer professionnelle professionnelles profesional laboral professionale professionnel professionnels
   profesionales profissional profissionais lavorative lavorativa berufliche beruflicher beruflichen weitere bisherige relevante
-  record held path track educational clinical practical freelance previous prior working formal public extra further`.split(/\s+/),
+  record held path track educational clinical practical freelance previous prior working formal public extra further`
+    .split(/\s+/)
+    .flatMap((word) => [word, withoutMarks(word)]),
 );
 const MAX_HEADING_WORDS = 6;
 
@@ -155,10 +162,10 @@ const WHOLE_HEADINGS = new Map<string, SectionKind>([
 export const wholeHeadingKind = (words: readonly string[]) => WHOLE_HEADINGS.get(words.join(" ")) ?? null;
 
 /** Whether a word is a heading's: a section's noun or a word that may stand beside one ('PROFESSIONAL', 'Core'). */
-export const isHeadingWord = (word: string) => KIND_OF_NOUN.has(word) || MODIFIERS.has(word);
+export const isHeadingWord = (word: string) => KIND_OF_NOUN.has(withoutMarks(word)) || MODIFIERS.has(withoutMarks(word));
 
 /** Whether a word names what a section holds ('experience', 'skills'). */
-export const isSectionNoun = (word: string) => KIND_OF_NOUN.has(word);
+export const isSectionNoun = (word: string) => KIND_OF_NOUN.has(withoutMarks(word));
 
 /** Whether every word of a text is a heading's ('PROFESSIONAL', 'Core'). */
 export const isHeadingWords = (text: string) => normalize(text).split(" ").every(isHeadingWord);
@@ -183,8 +190,8 @@ export function kindOfHeading(words: readonly string[]): SectionKind | null {
     const head = conjunct
       .split(" ")
       .reverse()
-      .find((word) => KIND_OF_NOUN.has(word));
-    if (head) return KIND_OF_NOUN.get(head)!;
+      .find((word) => KIND_OF_NOUN.has(withoutMarks(word)));
+    if (head) return KIND_OF_NOUN.get(withoutMarks(head))!;
   }
   return null;
 }

@@ -64,6 +64,8 @@ describe("sectionKindOf", () => {
     ["Istruzione", "education"],
     ["Opleiding", "education"],
     ["Berufliche Tätigkeiten", "experience"],
+    ["Berufliche Tatigkeiten", "experience"],
+    ["Etudes", "education"],
     ["Weitere Tätigkeiten", "experience"],
     ["Beruflicher Werdegang", "experience"],
     ["Parcours professionnel", "experience"],
