@@ -6,7 +6,7 @@ import type { OcrSource } from "../intake/ocr/ocr-source";
 /**
  * What a worker process does: run the built-in engine's functions, read uploads, or read a scan's
  * page by OCR. Each loads only its own code (the engine's vocabularies; pdf.js, mammoth and
- * word-extractor; Tesseract and its English model).
+ * word-extractor; Tesseract and its models).
  */
 export type WorkerRole = "engine" | "intake" | "ocr";
 

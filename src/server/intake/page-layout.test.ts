@@ -100,6 +100,24 @@ describe("layoutPage", () => {
     expect(lines.map((line) => line.text)).toEqual(["ACME ANALYTICS INC."]);
   });
 
+  it("joins Chinese and Japanese words without spaces, as OCR parts them, and keeps Latin and Korean words apart", () => {
+    // OCR reads a Chinese school as two words a space apart: '某某 大学'; Korean spaces its words.
+    const word = (text: string, x: number, y: number) => ({ ...piece(` ${text}`, x, y), width: 20 });
+    const lines = layoutPage(
+      [
+        word("某某", 40, 100),
+        word("大学", 64, 100),
+        word("東京", 40, 130),
+        word("大学", 64, 130),
+        word("React", 88, 130),
+        word("서울", 40, 160),
+        word("대학교", 64, 160),
+      ],
+      1,
+    );
+    expect(lines.map((line) => line.text)).toEqual(["某某大学", "東京大学 React", "서울 대학교"]);
+  });
+
   it("reads a school's dates and a skills grid's last column on the lines they stand on, when no line goes on below them", () => {
     // Side headings in a label column at the left, as the minimalist CV sets them.
     const rows: [string, number, string][] = [

@@ -207,14 +207,20 @@ function groupByBaseline<T>(items: readonly T[], position: (item: T) => { x: num
 const LETTER_SPACED = /^(?:\S ){1,}\S$/u;
 const closeLetters = (text: string) => (LETTER_SPACED.test(text) ? text.replace(/ /g, "") : text);
 
+// Chinese and Japanese set no spaces between words; OCR parts their words as it parts Latin ones.
+// Korean spaces its words, and is not among these.
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff60]/u;
+
 function runOf(pieces: TextPiece[]): Run {
   let text = "";
   let end = -Infinity;
   for (const piece of pieces) {
     const gap = piece.x - end;
     // The text's last character, not a search of the whole text, which would grow with each piece.
-    if (text !== "" && gap > WORD_GAP * piece.fontSize && !/\s/.test(text.at(-1)!) && !/^\s/.test(piece.text)) text += " ";
-    text += closeLetters(piece.text);
+    const last = text.at(-1) ?? "";
+    const cjkWords = CJK.test(last) && CJK.test(piece.text.trimStart()[0] ?? "");
+    if (text !== "" && !cjkWords && gap > WORD_GAP * piece.fontSize && !/\s/.test(last) && !/^\s/.test(piece.text)) text += " ";
+    text += closeLetters(cjkWords ? piece.text.trimStart() : piece.text);
     end = piece.x + piece.width;
   }
   const first = pieces[0]!;

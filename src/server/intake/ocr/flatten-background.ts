@@ -17,9 +17,19 @@ const CONTRAST = 48;
 // A plain block at least this light is paper (or a light tint), its text dark.
 const PAPER = 200;
 // Text is ink and paper, with few pixels between (its strokes' edges); a photograph of the person
-// is mostly middle tones. A window with more than this share of them is a picture, turned white:
-// Tesseract reads its texture as words.
-const PICTURE_SHARE = 0.35;
+// is mostly middle tones, and is turned white: Tesseract reads its texture as words. A block is
+// picture when more than WINDOW_PICTURE_SHARE of the window around it are middle tones and more
+// than OWN_SHARE_AMID_PICTURE of the block itself (the window reaches two blocks past a photo,
+// where a name set beside it begins); or, off paper in a window off paper (a line of bold text
+// is dark but its window is not), when more than PICTURE_SHARE of the block itself are middle
+// tones between its own darkest and lightest.
+const WINDOW_PICTURE_SHARE = 0.35;
+const OWN_SHARE_AMID_PICTURE = 0.2;
+const PICTURE_SHARE = 0.3;
+// Text on a coloured band is a ground of one tint: at least this share of the block within
+// EVEN_LEVELS of its median. A photograph's tones spread wider.
+const EVEN_GROUND = 0.5;
+const EVEN_LEVELS = 24;
 // Text darker than its background is pushed darker still, by this power of its share of the
 // background's light: grey and coloured text (a date in grey, a company in orange) is not lost to
 // Tesseract's one threshold over the page, and the background stays white.
@@ -59,6 +69,17 @@ function midToneShare(histogram: Uint32Array, low: number, high: number): number
   return mid / count;
 }
 
+/** The share of a histogram's pixels within EVEN_LEVELS of `level`. */
+function shareNear(histogram: Uint32Array, level: number): number {
+  let count = 0;
+  let near = 0;
+  for (let l = 0; l < 256; l++) {
+    count += histogram[l]!;
+    if (Math.abs(l - level) <= EVEN_LEVELS) near += histogram[l]!;
+  }
+  return near / count;
+}
+
 /** Each block's histogram of gray levels, 256 counts a block. */
 function blockHistograms({ width, height, pixels }: GrayImage, columns: number): Uint32Array {
   const histograms = new Uint32Array(columns * Math.ceil(height / BLOCK) * 256);
@@ -93,16 +114,61 @@ function judgedBlocks(image: GrayImage, columns: number, rows: number): Block[] 
       const lighter = high - median;
       const plain = Math.max(darker, lighter) < CONTRAST;
       medians.push(median);
-      pictures.push(!plain && midToneShare(window, low, high) > PICTURE_SHARE);
+      const own = histograms.subarray((row * columns + column) * 256, (row * columns + column + 1) * 256);
+      const ownRange = percentiles(own);
+      const ownShare = midToneShare(own, ownRange.low, ownRange.high);
+      const amidPicture = midToneShare(window, low, high) > WINDOW_PICTURE_SHARE && ownShare > OWN_SHARE_AMID_PICTURE;
+      const pictureAlone =
+        median < PAPER &&
+        ownRange.median < PAPER &&
+        ownRange.high - ownRange.low >= CONTRAST &&
+        ownShare > PICTURE_SHARE &&
+        shareNear(own, ownRange.median) < EVEN_GROUND;
+      pictures.push(!plain && (amidPicture || pictureAlone));
       polarities.push(plain ? (median >= PAPER ? false : null) : lighter > darker);
     }
   }
   const inverted = filledPolarities(polarities, columns, medians);
+  const pictured = wholePictures(pictures, columns);
   return medians.map((median, index) => ({
-    picture: pictures[index]!,
+    picture: pictured[index]!,
     inverted: inverted[index]!,
     background: inverted[index] ? 255 - median : median,
   }));
+}
+
+// A photo is a rectangle or a circle: a group of at least this many picture blocks that fills at
+// least this share of its bounds is a photo, and all of its bounds are turned white. Its plain
+// parts (a shirt, a wall) and sharp ones (glasses, hair against the sky) are not picture by their
+// own blocks; left on the page, Tesseract reads them with the name beside the photo as one blot.
+const MIN_PHOTO_BLOCKS = 4;
+const MIN_PHOTO_FILL = 0.5;
+
+function wholePictures(pictures: boolean[], columns: number): boolean[] {
+  const whole = [...pictures];
+  const seen = new Uint8Array(pictures.length);
+  pictures.forEach((picture, start) => {
+    if (!picture || seen[start]) return;
+    const group = [start];
+    seen[start] = 1;
+    for (let i = 0; i < group.length; i++) {
+      const [row, column] = [Math.floor(group[i]! / columns), group[i]! % columns];
+      for (let r = row - 1; r <= row + 1; r++) {
+        for (let c = column - 1; c <= column + 1; c++) {
+          const next = r * columns + c;
+          if (c < 0 || c >= columns || next < 0 || next >= pictures.length || seen[next] || !pictures[next]) continue;
+          seen[next] = 1;
+          group.push(next);
+        }
+      }
+    }
+    const rows = group.map((index) => Math.floor(index / columns));
+    const cols = group.map((index) => index % columns);
+    const [top, bottom, left, right] = [Math.min(...rows), Math.max(...rows), Math.min(...cols), Math.max(...cols)];
+    if (group.length < MIN_PHOTO_BLOCKS || group.length < MIN_PHOTO_FILL * (bottom - top + 1) * (right - left + 1)) return;
+    for (let r = top; r <= bottom; r++) whole.fill(true, r * columns + left, r * columns + right + 1);
+  });
+  return whole;
 }
 
 /**

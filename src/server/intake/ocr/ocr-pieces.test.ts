@@ -100,6 +100,19 @@ describe("piecesOfOcr", () => {
     expect(read.map((piece) => piece.text.trim())).toEqual(["Technical", "Skills"]);
   });
 
+  it("drops a lone character before a section heading, an icon read as a letter of the heading's script", () => {
+    const heading = (first: string) =>
+      pieces(
+        readLine(500, [
+          { text: first, x0: 100, x1: 130, top: 468, foot: 500, confidence: 53 },
+          { text: "校园经历", x0: 150, x1: 270, top: 468, foot: 500 },
+        ]),
+      ).map((piece) => piece.text.trim());
+    expect(heading("盒")).toEqual(["校园经历"]);
+    // Two characters before the words make a heading of their own words, not an ornament.
+    expect(heading("我的")).toEqual(["我的", "校园经历"]);
+  });
+
   it("sets a phrase read on a line it is not printed on at its own baseline", () => {
     // A name in large type and, far right, a phone number in small type 20 pixels lower.
     const read = pieces(

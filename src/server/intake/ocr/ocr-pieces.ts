@@ -121,11 +121,12 @@ function roleOf(line: Line, word: Word, text: string, em: number): "bullet" | "i
   const words = line.words;
   if (words.length < 2) return null;
   if (word === words[0]) {
-    // A section heading is never a list's item: a mark before one, or a word read with little
-    // confidence ('M@'), is an ornament.
+    // A section heading is never a list's item: a mark before one, a word read with little
+    // confidence ('M@'), or a lone character (an icon read as a letter of the heading's script,
+    // '盒 校园经历') is an ornament.
     const rest = words.slice(1, isMark(words.at(-1)!.text.trim()) ? -1 : undefined);
     const heading = plainSectionKindOf(rest.map((other) => other.text).join(" ")) !== null;
-    if (heading && (isMark(text) || word.confidence < MIN_CONFIDENCE)) return "icon";
+    if (heading && (isMark(text) || word.confidence < MIN_CONFIDENCE || [...text].length === 1)) return "icon";
     // Nor does a line of contacts begin with a short word read with little confidence ('ss)'): an icon.
     if (CONTACT.test(line.text) && text.length <= 3 && word.confidence < MIN_CONFIDENCE) return "icon";
   }

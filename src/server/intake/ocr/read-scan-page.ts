@@ -1,11 +1,12 @@
 import sharp, { type Sharp } from "sharp";
-import type { Worker } from "tesseract.js";
 import { AppError } from "../../errors";
 import { openPdf } from "../open-pdf";
 import type { TextPiece } from "../page-layout";
 import type { OcrPage, OcrSource } from "./ocr-source";
 import { flattenBackground } from "./flatten-background";
+import type { OcrReader } from "./ocr-reader";
 import { piecesOfOcr } from "./ocr-pieces";
+import { invertTextBoxes } from "./text-boxes";
 import { pageImages, type PageImage } from "./pdf-page-images";
 import { MAX_OCR_PIXELS, OCR_DPI, PHOTO_PAGE_WIDTH_PT } from "./scan-limits";
 
@@ -26,7 +27,9 @@ async function ocrImage(image: Sharp, width: number, height: number, widthPt: nu
   // The PNG says its resolution, which Tesseract uses to judge the size of text.
   const density = Math.round((width * scale) / (widthPt / POINTS_PER_INCH));
   const gray = await resized.greyscale().raw().toBuffer({ resolveWithObject: true });
-  const flat = flattenBackground({ width: gray.info.width, height: gray.info.height, pixels: gray.data });
+  // Small boxes first, on the page as printed: flattening judges polarity over wider windows and
+  // cuts a light box into patches.
+  const flat = flattenBackground(invertTextBoxes({ width: gray.info.width, height: gray.info.height, pixels: gray.data }));
   const png = await sharp(flat.pixels, { raw: { width: flat.width, height: flat.height, channels: 1 } })
     .withMetadata({ density })
     .png({ compressionLevel: 0 })
@@ -41,15 +44,15 @@ interface ImageToRead {
   transform: number[];
 }
 
-async function readImage(reader: Worker, { image, width, height, transform }: ImageToRead, dpi: number): Promise<TextPiece[]> {
+async function readImage(reader: OcrReader, { image, width, height, transform }: ImageToRead, dpi: number): Promise<TextPiece[]> {
   const prepared = await ocrImage(image, width, height, Math.hypot(transform[0]!, transform[1]!), dpi);
-  const { data } = await reader.recognize(prepared.png, {}, { blocks: true, text: false });
-  return piecesOfOcr({ page: data, width: prepared.width, height: prepared.height, transform });
+  const page = await reader.read(prepared.png);
+  return piecesOfOcr({ page, width: prepared.width, height: prepared.height, transform });
 }
 
 const rawImage = ({ pixels, width, height, channels }: PageImage) => sharp(pixels, { raw: { width, height, channels } });
 
-async function readPdfPage(reader: Worker, bytes: Uint8Array, pageNumber: number, dpi: number): Promise<OcrPage> {
+async function readPdfPage(reader: OcrReader, bytes: Uint8Array, pageNumber: number, dpi: number): Promise<OcrPage> {
   const task = openPdf(bytes, { images: true });
   try {
     const page = await (await task.promise).getPage(pageNumber);
@@ -65,7 +68,7 @@ async function readPdfPage(reader: Worker, bytes: Uint8Array, pageNumber: number
 // A phone's photo is 12 to 50 megapixels; sharp refuses to decode more than this (a decompression bomb).
 const MAX_PHOTO_PIXELS = 100_000_000;
 
-async function readPhoto(reader: Worker, bytes: Uint8Array, dpi: number): Promise<OcrPage> {
+async function readPhoto(reader: OcrReader, bytes: Uint8Array, dpi: number): Promise<OcrPage> {
   // Turned upright as the camera recorded it (EXIF orientation) before anything is measured.
   const upright = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
     .rotate()
@@ -84,6 +87,6 @@ async function readPhoto(reader: Worker, bytes: Uint8Array, dpi: number): Promis
  * Reads one page of a scan, or a photo of a resume, by OCR: the positioned pieces of its text. The
  * page is read at OCR_DPI; the scan bench also reads it at the scan's own resolution, to compare.
  */
-export function readScanPage(reader: Worker, source: OcrSource, { dpi = OCR_DPI }: { dpi?: number } = {}): Promise<OcrPage> {
+export function readScanPage(reader: OcrReader, source: OcrSource, { dpi = OCR_DPI }: { dpi?: number } = {}): Promise<OcrPage> {
   return source.format === "pdf" ? readPdfPage(reader, source.bytes, source.page, dpi) : readPhoto(reader, source.bytes, dpi);
 }

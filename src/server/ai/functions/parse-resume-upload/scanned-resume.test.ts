@@ -3,12 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import type { Worker } from "tesseract.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseResume } from "./parse-resume";
 import { blankPdf, pagePngs, scannedPdf } from "#server/test-support/scanned-pdf";
 import { extractDocument } from "#server/intake/extract-document";
-import { createOcrReader } from "#server/intake/ocr/ocr-reader";
+import { createOcrReader, type OcrReader } from "#server/intake/ocr/ocr-reader";
 import { readScanPage } from "#server/intake/ocr/read-scan-page";
 import { scanDocument } from "#server/intake/ocr/scan-document";
 
@@ -16,7 +15,7 @@ const fixture = (name: string) =>
   path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "intake", "test-fixtures", name);
 const ACCEPT = ["pdf", "docx", "doc", "txt"] as const;
 
-let reader: Worker;
+let reader: OcrReader;
 beforeAll(async () => {
   reader = await createOcrReader();
 });
