@@ -70,23 +70,27 @@ export interface OcrReader {
 
 /**
  * An OCR reader. Its Latin-script worker loads its WebAssembly and models at once (about a second)
- * and reads one image at a time; the Chinese worker is loaded by the first page that needs it. Both
- * run in threads of the OCR worker process, which ending the process ends too.
+ * and reads one image at a time, in a thread of the OCR worker process, which ending the process
+ * ends too. A page that needs the Chinese model loads it for that page and lets it go: two models
+ * held at once would take the process near its memory cap (decision 040), for a rare page.
  */
 export async function createOcrReader(): Promise<OcrReader> {
   const latin = await workerFor(LATIN);
-  let chinese: Promise<Worker> | null = null;
   const readWith = async (worker: Worker, png: Buffer) => (await worker.recognize(png, {}, { blocks: true, text: false })).data;
   return {
     async read(png) {
       const page = await readWith(latin, png);
       if (page.confidence >= MIN_LATIN_CONFIDENCE) return page;
-      chinese ??= workerFor(CHINESE);
-      const inChinese = await readWith(await chinese, png);
-      return chineseShare(inChinese) >= MIN_CHINESE_SHARE ? inChinese : page;
+      const chinese = await workerFor(CHINESE);
+      try {
+        const inChinese = await readWith(chinese, png);
+        return chineseShare(inChinese) >= MIN_CHINESE_SHARE ? inChinese : page;
+      } finally {
+        await chinese.terminate();
+      }
     },
     async terminate() {
-      await Promise.all([latin.terminate(), chinese?.then((worker) => worker.terminate())]);
+      await latin.terminate();
     },
   };
 }
