@@ -1,3 +1,5 @@
+import { oneTintShare, percentiles } from "./gray-histogram";
+
 /** An 8-bit gray image, one byte a pixel, row by row. */
 export interface GrayImage {
   width: number;
@@ -26,10 +28,9 @@ const PAPER = 200;
 const WINDOW_PICTURE_SHARE = 0.35;
 const OWN_SHARE_AMID_PICTURE = 0.2;
 const PICTURE_SHARE = 0.3;
-// Text on a coloured band is a ground of one tint: at least this share of the block within
-// EVEN_LEVELS of its median. A photograph's tones spread wider.
+// Text on a coloured band is a ground of one tint: at least this share of the block is of the
+// tint of its median. A photograph's tones spread wider.
 const EVEN_GROUND = 0.5;
-const EVEN_LEVELS = 24;
 // Text darker than its background is pushed darker still, by this power of its share of the
 // background's light: grey and coloured text (a date in grey, a company in orange) is not lost to
 // Tesseract's one threshold over the page, and the background stays white.
@@ -44,19 +45,6 @@ interface Block {
   background: number;
 }
 
-function percentiles(histogram: Uint32Array): { low: number; median: number; high: number } {
-  const count = histogram.reduce((sum, n) => sum + n, 0);
-  const at = (share: number) => {
-    let seen = 0;
-    for (let level = 0; level < 256; level++) {
-      seen += histogram[level]!;
-      if (seen > share * count) return level;
-    }
-    return 255;
-  };
-  return { low: at(0.05), median: at(0.5), high: at(0.95) };
-}
-
 /** The share of a histogram's pixels in the middle half of its range, from `low` to `high`. */
 function midToneShare(histogram: Uint32Array, low: number, high: number): number {
   const span = high - low;
@@ -67,17 +55,6 @@ function midToneShare(histogram: Uint32Array, low: number, high: number): number
     if (level >= low + span / 4 && level <= high - span / 4) mid += histogram[level]!;
   }
   return mid / count;
-}
-
-/** The share of a histogram's pixels within EVEN_LEVELS of `level`. */
-function shareNear(histogram: Uint32Array, level: number): number {
-  let count = 0;
-  let near = 0;
-  for (let l = 0; l < 256; l++) {
-    count += histogram[l]!;
-    if (Math.abs(l - level) <= EVEN_LEVELS) near += histogram[l]!;
-  }
-  return near / count;
 }
 
 /** Each block's histogram of gray levels, 256 counts a block. */
@@ -123,7 +100,7 @@ function judgedBlocks(image: GrayImage, columns: number, rows: number): Block[] 
         ownRange.median < PAPER &&
         ownRange.high - ownRange.low >= CONTRAST &&
         ownShare > PICTURE_SHARE &&
-        shareNear(own, ownRange.median) < EVEN_GROUND;
+        oneTintShare(own, ownRange.median) < EVEN_GROUND;
       pictures.push(!plain && (amidPicture || pictureAlone));
       polarities.push(plain ? (median >= PAPER ? false : null) : lighter > darker);
     }

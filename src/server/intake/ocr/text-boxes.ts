@@ -1,4 +1,5 @@
 import type { GrayImage } from "./flatten-background";
+import { oneTintShare, percentiles } from "./gray-histogram";
 
 // A pixel darker than this is ink (or a box's fill) once the background is flattened to white.
 const DARK = 215;
@@ -187,22 +188,16 @@ function framed(mask: Uint8Array, w: number): boolean {
   return covered(Math.floor(FRAME_ROW * h)) && covered(h - 1 - Math.floor(FRAME_ROW * h));
 }
 
-// A box is filled in one tint: this share of its own pixels lie within this many levels of their
-// median. Letters run together by a blurred scan are ink with a wide halo of grays.
+// A box is filled in one tint: this share of its own pixels are of the tint of their median.
+// Letters run together by a blurred scan are ink with a wide halo of grays.
 const EVEN_SHARE = 0.6;
-const EVEN_LEVELS = 24;
 
-function evenlyFilled(mask: Uint8Array, box: Component, level: (i: number) => number): boolean {
+function evenlyFilled(mask: Uint8Array, level: (i: number) => number): boolean {
   const histogram = new Uint32Array(256);
   mask.forEach((region, i) => {
     if (region === 0) histogram[level(i)]!++;
   });
-  let seen = 0;
-  let median = 0;
-  while (median < 255 && seen + histogram[median]! <= box.pixels / 2) seen += histogram[median++]!;
-  let near = 0;
-  for (let l = Math.max(0, median - EVEN_LEVELS); l <= Math.min(255, median + EVEN_LEVELS); l++) near += histogram[l]!;
-  return near >= EVEN_SHARE * box.pixels;
+  return oneTintShare(histogram, percentiles(histogram).median) >= EVEN_SHARE;
 }
 
 const isBar = (box: Component) => {
@@ -244,7 +239,7 @@ export function invertTextBoxes(image: GrayImage): GrayImage {
       }));
     const { mask, glyphs, lettered } = regionsOf(labels, width, parts, box);
     const w = box.x1 - box.x0 + 1;
-    if (!evenlyFilled(mask, box, (i) => pixels[(box.y0 + Math.floor(i / w)) * width + box.x0 + (i % w)]!)) continue;
+    if (!evenlyFilled(mask, (i) => pixels[(box.y0 + Math.floor(i / w)) * width + box.x0 + (i % w)]!)) continue;
     if (parts.size === 1 && !mask.includes(2) && isBar(box)) whiten(out, labels, width, label, box);
     if (glyphs < MIN_GLYPHS || !lettered || !framed(mask, w)) continue;
     // The box's own level becomes white and its lightest text black, whatever the box's tint.
